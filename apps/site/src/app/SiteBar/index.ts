@@ -1,0 +1,1 @@
+export { SiteBar } from "./SiteBar";

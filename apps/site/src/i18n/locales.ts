@@ -1,0 +1,27 @@
+import localeList from "../../../../locales/locales.json";
+
+export interface LocaleInfo {
+  code: string;
+  /** The language's own name, so a reader finds it whatever the current language. */
+  name: string;
+  dir: "ltr" | "rtl";
+}
+
+export const locales = localeList as LocaleInfo[];
+export const defaultLocale = "zh-CN";
+export const localeStorageKey = "qisi-locale";
+
+export function isSupportedLocale(code: string | null | undefined): code is string {
+  return !!code && locales.some((locale) => locale.code === code);
+}
+
+/** SPEC §1: Chinese unless the person picked another language (stored) or asked for one (`?lang=`). */
+export function pickLocale(query: string | null, stored: string | null): string {
+  if (isSupportedLocale(query)) return query;
+  if (isSupportedLocale(stored)) return stored;
+  return defaultLocale;
+}
+
+export function localeDirection(code: string): "ltr" | "rtl" {
+  return locales.find((locale) => locale.code === code)?.dir ?? "ltr";
+}

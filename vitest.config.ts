@@ -1,0 +1,35 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig, type TestProjectConfiguration } from "vitest/config";
+import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
+
+const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
+
+/** Every story runs as a browser test in each theme: play function plus an axe check. */
+function storybookProject(theme: "light" | "dark"): TestProjectConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
+    test: {
+      name: `storybook-${theme}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+        instances: [{ browser: "chromium" }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      "packages/*/vitest.config.ts",
+      "apps/*/vitest.config.ts",
+      storybookProject("light"),
+      storybookProject("dark"),
+    ],
+  },
+});
