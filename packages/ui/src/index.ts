@@ -1,4 +1,5 @@
 export * from "./Button";
+export * from "./Dialog";
 export * from "./Link";
 export * from "./PageContainer";
 export * from "./theme";
