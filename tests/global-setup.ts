@@ -1,0 +1,28 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type StaticServer, startStaticServer } from "./support/static-server.ts";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Starts what the end-to-end and visual suites visit, each on a free port, and hands the addresses
+ * to the test workers through the environment (Playwright passes globalSetup's env on).
+ */
+export default async function globalSetup() {
+  const servers: StaticServer[] = [];
+  const site = `${root}apps/site/dist`;
+  const storybook = `${root}storybook-static`;
+  if (existsSync(site)) {
+    const server = await startStaticServer(site, { spaFallback: true });
+    servers.push(server);
+    process.env.QISI_SITE_URL = server.url;
+  }
+  if (existsSync(storybook)) {
+    const server = await startStaticServer(storybook);
+    servers.push(server);
+    process.env.QISI_STORYBOOK_URL = server.url;
+  }
+  return async () => {
+    await Promise.all(servers.map((server) => server.close()));
+  };
+}
