@@ -46,7 +46,10 @@ export function checkCatalogs() {
   const before = new Map(paths.map((path) => [path, readFileSync(path, "utf8")]));
   let after;
   try {
-    execFileSync(join(root, "node_modules/.bin/lingui"), ["extract", "--clean"], { cwd: root, stdio: "pipe" });
+    execFileSync(join(root, "node_modules/.bin/lingui"), ["extract", "--clean"], {
+      cwd: root,
+      stdio: "pipe",
+    });
     after = new Map(paths.map((path) => [path, readFileSync(path, "utf8")]));
   } finally {
     for (const [path, text] of before) writeFileSync(path, text);
@@ -61,7 +64,9 @@ export function checkCatalogs() {
     });
     const entries = parsePo(before.get(path));
     const isSource = name.startsWith("zh-CN/");
-    const missing = [...entries].filter(([id, str]) => str === "" && (isSource || requiredEverywhere.test(id)));
+    const missing = [...entries].filter(
+      ([id, str]) => str === "" && (isSource || requiredEverywhere.test(id)),
+    );
     results.push({
       name: `catalog ${name} has every ${isSource ? "message" : "identity value and general label"}`,
       ok: missing.length === 0,

@@ -46,7 +46,9 @@ function countVitest(file) {
     // A file that fails to load has no assertions but must still count as a failure.
     if (suite.status === "failed" && suite.assertionResults.length === 0) {
       tally.failed += 1;
-      tally.failures.push(`${suite.name.replace(root, "")}: ${suite.message?.split("\n")[0] ?? "failed to run"}`);
+      tally.failures.push(
+        `${suite.name.replace(root, "")}: ${suite.message?.split("\n")[0] ?? "failed to run"}`,
+      );
     }
   }
   return true;

@@ -46,7 +46,9 @@ test.describe("dark mode", () => {
 });
 
 test.describe("languages", () => {
-  test("switches to English identity values and labels, keeping product copy in Chinese", async ({ page }) => {
+  test("switches to English identity values and labels, keeping product copy in Chinese", async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.getByLabel("切换语言").selectOption("en");
     await expect(page.getByRole("heading", { level: 1, name: "Qisi Code" })).toBeVisible();

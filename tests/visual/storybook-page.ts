@@ -22,7 +22,8 @@ export const test = base.extend<object, { storybookPage: Page }>({
   storybookPage: [
     async ({ browser }, use) => {
       const url = process.env.QISI_STORYBOOK_URL;
-      if (!url) throw new Error("Storybook is not built: run `pnpm build-storybook` before the visual tests.");
+      if (!url)
+        throw new Error("Storybook is not built: run `pnpm build-storybook` before the visual tests.");
       const context = await browser.newContext({
         viewport: { width: 1280, height: 800 },
         deviceScaleFactor: 1,
@@ -85,7 +86,9 @@ export async function showStory(page: Page, storyId: string, theme: "light" | "d
     await waitForRender(page, storyId);
   } catch (error) {
     if (!String(error).includes("Execution context was destroyed")) throw error;
-    await page.goto(`${process.env.QISI_STORYBOOK_URL}/iframe.html?viewMode=story&id=${storyId}&globals=theme:${theme}`);
+    await page.goto(
+      `${process.env.QISI_STORYBOOK_URL}/iframe.html?viewMode=story&id=${storyId}&globals=theme:${theme}`,
+    );
     await waitForRender(page, storyId);
   }
   await page.evaluate(async (key) => {
