@@ -3,7 +3,7 @@ import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { defaultClientConditions, type PluginOption, type UserConfig } from "vite";
+import { defaultClientConditions, defaultServerConditions, type PluginOption, type UserConfig } from "vite";
 
 const configPath = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
 
@@ -21,7 +21,12 @@ export function qisiVitePlugins(): PluginOption[] {
   ];
 }
 
-/** Workspace packages export their TypeScript source under the `source` condition; use it directly. */
-export const qisiResolve: UserConfig["resolve"] = {
-  conditions: ["source", ...defaultClientConditions],
+/**
+ * Workspace packages export their TypeScript source under the `source` condition; use it directly,
+ * in the browser build and in the server-side module runner vanilla-extract evaluates `.css.ts`
+ * files with (otherwise a `.css.ts` in the site would read the theme contract from `dist/`).
+ */
+export const qisiWorkspaceResolution: Pick<UserConfig, "resolve" | "ssr"> = {
+  resolve: { conditions: ["source", ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ["source", ...defaultServerConditions] } },
 };

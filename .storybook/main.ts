@@ -1,6 +1,6 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 import { mergeConfig } from "vite";
-import { qisiResolve, qisiVitePlugins } from "../vite.plugins.ts";
+import { qisiVitePlugins, qisiWorkspaceResolution } from "../vite.plugins.ts";
 
 const config: StorybookConfig = {
   stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)", "../packages/studio/src/**/*.stories.@(ts|tsx)"],
@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) =>
     mergeConfig(viteConfig, {
       plugins: qisiVitePlugins(),
-      resolve: qisiResolve,
+      ...qisiWorkspaceResolution,
       // The first cold run otherwise re-optimises mid-test and reloads the page (TOOLCHAIN.md).
       optimizeDeps: {
         include: ["@vanilla-extract/recipes/createRuntimeFn", "@lingui/core", "@lingui/react"],

@@ -1,9 +1,9 @@
 import { defineConfig } from "vite";
-import { qisiResolve, qisiVitePlugins } from "../../vite.plugins.ts";
+import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
 
 export default defineConfig({
   plugins: qisiVitePlugins(),
-  resolve: qisiResolve,
+  ...qisiWorkspaceResolution,
   server: { strictPort: true },
   preview: { strictPort: true },
   build: { target: "es2022", sourcemap: true },

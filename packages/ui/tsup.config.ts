@@ -3,7 +3,9 @@ import { defineConfig } from "tsup";
 import { linguiMacroPlugin } from "../../tsup.lingui.ts";
 
 export default defineConfig({
-  entry: ["src/index.ts"],
+  // `vars` alone, for apps' own .css.ts files: importing the whole theme there would make
+  // vanilla-extract evaluate the global theme inside the app's compiler and drop its CSS.
+  entry: { index: "src/index.ts", vars: "src/theme/contract.css.ts" },
   format: ["esm"],
   target: "es2022",
   dts: true,

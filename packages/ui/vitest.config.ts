@@ -1,9 +1,9 @@
 import { defineProject } from "vitest/config";
-import { qisiResolve, qisiVitePlugins } from "../../vite.plugins.ts";
+import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
 
 export default defineProject({
   plugins: qisiVitePlugins(),
-  resolve: qisiResolve,
+  ...qisiWorkspaceResolution,
   test: {
     name: "ui",
     environment: "jsdom",

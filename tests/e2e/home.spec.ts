@@ -14,6 +14,18 @@ test.describe("the home route", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("is dressed in the theme: page colours from the theme and a teal call to action", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(page.getByRole("link", { name: "体验课程" })).toHaveCSS(
+      "background-color",
+      "rgb(0, 122, 120)",
+    );
+    await page.getByRole("button", { name: "切换深色模式" }).click();
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(11, 20, 20)");
+  });
+
   test("greets a child by name", async ({ page }) => {
     await page.goto("/");
     await page.getByLabel("你叫什么名字？").fill("小明");

@@ -1,4 +1,4 @@
-import { vars } from "@qisi/ui";
+import { vars } from "@qisi/ui/vars";
 import { style } from "@vanilla-extract/css";
 
 export const bar = style({

@@ -20,8 +20,8 @@ export function HomePage() {
           <p className={css.slogan}>{i18n._(identity.slogan)}</p>
           <p className={css.lead}>
             <Trans>
-              给 6 到 16 岁孩子的在线编程课：从 Scratch 积木到 Python 和 C++，一步一步动手做作品，
-              在解决问题的过程中学会思考。
+              给 6 到 16 岁孩子的在线编程课：从 Scratch 积木到 Python 和
+              C++，一步一步动手做作品，在解决问题的过程中学会思考。
             </Trans>
           </p>
           <Link href="/app/25s2-python-cpp-01?view=all" className={css.cta}>
