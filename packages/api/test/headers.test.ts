@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { decodeBase64Json, type CaptchaSolution, type SmsChallenge } from "../src/index.ts";
+import { type CaptchaSolution, decodeBase64Json, type SmsChallenge } from "../src/index.ts";
 import { signedIn, testClient } from "./support/fixtures.ts";
 import { json, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 
@@ -95,7 +95,10 @@ describe("given the sign-in calls", () => {
     const session = await client.loginSignup("13800138000", challenge, "123456");
     const sent = server.requests[0]!;
     const bearer = String(sent.headers.authorization).replace(/^Bearer /, "");
-    expect(JSON.parse(Buffer.from(bearer, "base64").toString("utf8"))).toEqual({ ...challenge, answer: "123456" });
+    expect(JSON.parse(Buffer.from(bearer, "base64").toString("utf8"))).toEqual({
+      ...challenge,
+      answer: "123456",
+    });
     expect(sent.json()).toEqual({ phone: "13800138000" });
     expect(session.token).toBe("fresh");
     expect(client.getSession().id).toBe(9);

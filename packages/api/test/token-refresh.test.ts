@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ApiError, tokenExpiredMessage } from "../src/index.ts";
 import { signedIn, testClient } from "./support/fixtures.ts";
-import { json, type Reply, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
+import { json, type RecordingServer, type Reply, startRecordingServer } from "./support/recording-server.ts";
 
 let server: RecordingServer;
 beforeEach(async () => {
@@ -56,7 +56,9 @@ describe("given a call whose token has expired", () => {
 
     expect(answers.map((a) => a.id)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]);
     expect(server.requestsTo("GET", "accounts/session")).toHaveLength(1);
-    const repeats = server.requests.filter((r) => r.path.startsWith("r/") && r.headers.authorization === "Bearer fresh");
+    const repeats = server.requests.filter(
+      (r) => r.path.startsWith("r/") && r.headers.authorization === "Bearer fresh",
+    );
     expect(repeats).toHaveLength(10);
     expect(repeats.every((r) => r.headers["x-retry"] === "1")).toBe(true);
   });
@@ -89,7 +91,12 @@ describe("given a call whose token has expired", () => {
     const error = await client.getRedirect("x").catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 401, message: tokenExpiredMessage, detail: "登录已过期", code: "token_expired" });
+    expect(error).toMatchObject({
+      status: 401,
+      message: tokenExpiredMessage,
+      detail: "登录已过期",
+      code: "token_expired",
+    });
     expect(server.requestsTo("GET", "r/x")).toHaveLength(1);
     expect(client.getSession().token).toBe("stale");
   });
@@ -98,7 +105,10 @@ describe("given a call whose token has expired", () => {
     server.on("GET", "r/x", onlyFreshToken({}));
     server.on("GET", "accounts/session", json(200, { ...signedIn(""), id: 0, sub: "" }));
     const client = testClient(server, { session: signedIn("stale") });
-    await expect(client.getRedirect("x")).rejects.toMatchObject({ status: 401, message: tokenExpiredMessage });
+    await expect(client.getRedirect("x")).rejects.toMatchObject({
+      status: 401,
+      message: tokenExpiredMessage,
+    });
     expect(client.isLoggedIn()).toBe(false);
   });
 

@@ -15,11 +15,14 @@ export function signedIn(token = "token-1", id = 7): SessionResponse {
   };
 }
 
-/** A client against the recording server, with fast retries and a short timeout so the suite stays quick. */
+/**
+ * A client against the recording server, with fast retries so the suite stays quick. The timeout is
+ * generous: the machine may be busy, and a spurious timeout would add a retry. Timeout tests set their own.
+ */
 export function testClient(server: RecordingServer, options: QisiClientOptions = {}) {
   return createQisiClient({
     baseUrl: server.apiUrl,
-    timeout: 300,
+    timeout: 3000,
     retryDelay: () => 5,
     currentPath: () => "/dashboard/projects",
     logger: { warn: () => undefined },

@@ -31,21 +31,25 @@ export async function startRecordingServer(): Promise<RecordingServer> {
   const requests: RecordedRequest[] = [];
 
   const server = createServer(async (incoming, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const url = new URL(incoming.url ?? "/", "http://127.0.0.1");
-    const body = Buffer.concat(chunks);
     const recorded: RecordedRequest = {
       method: incoming.method ?? "GET",
       path: url.pathname.replace(/^\/api\//, ""),
       query: url.searchParams,
       headers: incoming.headers,
-      body,
-      text: body.toString("utf8"),
-      json: <T>() => JSON.parse(body.toString("utf8")) as T,
+      body: Buffer.alloc(0),
+      text: "",
+      json: <T>() => JSON.parse(recorded.text) as T,
     };
+    // Recorded on arrival, before the body: a client that times out meanwhile still shows its attempt.
     requests.push(recorded);
-    const reply = routes.get(`${recorded.method} ${recorded.path}`) ?? json(404, { message: "Not found", code: "not_found" });
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    recorded.body = Buffer.concat(chunks);
+    recorded.text = recorded.body.toString("utf8");
+    const reply =
+      routes.get(`${recorded.method} ${recorded.path}`) ??
+      json(404, { message: "Not found", code: "not_found" });
     try {
       await reply(recorded, response);
     } catch (error) {
