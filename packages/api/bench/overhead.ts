@@ -101,7 +101,7 @@ console.log(
 
 for (const resource of ["small", "apps"] as const) {
   const size = JSON.stringify(await rawFetch(`${resource}/0`)).length;
-  const rounds = [];
+  const rounds: Array<Awaited<ReturnType<typeof freshGet>>> = [];
   for (let round = 0; round < 3; round++) rounds.push(await freshGet(resource, 3_000));
   const med = (name: "fetch" | "fetchTimeout" | "client") => median(rounds.map((r) => median(r[name])));
   const [raw, rawTimeout, ours] = [med("fetch"), med("fetchTimeout"), med("client")];
