@@ -9,7 +9,7 @@ it("turns what ky throws into an ApiError carrying the request's URL", async () 
     request,
     error: new TimeoutError(request),
     retryCount: 2,
-  } as BeforeErrorState);
+  } as unknown as BeforeErrorState);
   expect(mapped).toBeInstanceOf(ApiError);
   expect(mapped).toMatchObject({ status: 408, url: "http://127.0.0.1/api/r/x" });
 });
