@@ -1,10 +1,17 @@
 import { defineConfig } from "tsup";
 
+/**
+ * ESM + .d.ts for the two public entries (package.json `exports`): `.` and `./contract`. Inside the
+ * monorepo consumers resolve the `source` condition straight to src/; dist is for publishing.
+ */
 export default defineConfig({
-  entry: ["src/index.ts", "src/contract.ts"],
+  entry: { index: "src/index.ts", contract: "src/contract.ts" },
   format: ["esm"],
-  target: "es2022",
   dts: true,
-  clean: true,
+  target: "es2022",
+  platform: "neutral",
   sourcemap: true,
+  clean: true,
+  // ky is a dependency, not bundled: consumers dedupe it with their own copy.
+  external: ["ky"],
 });

@@ -1,0 +1,101 @@
+import type {
+  Account,
+  CaptchaChallenge,
+  CaptchaSolution,
+  LoginChallenge,
+  OkResponse,
+  ProfileUpdate,
+  SessionQuery,
+  SessionResponse,
+  SmsChallenge,
+} from "../contract.ts";
+import { encodeBase64Json } from "../encoding/base64-json.ts";
+import { loggedOutSession } from "../session/session-store.ts";
+import type { EndpointContext } from "./endpoint-context.ts";
+
+const accountFields = ["id", "name", "nickname", "avatar", "wxopenId", "locale"] as const;
+
+export function accountEndpoints(context: EndpointContext) {
+  const { request, session } = context;
+  return {
+    /**
+     * `GET accounts/session`: the current session (a visitor gets id 0), stored as the client's session.
+     * SPEC §7: a failure is only logged as a warning; the answer is then a logged-out session and the
+     * stored one is left as it was. Never cached, never throws.
+     */
+    async fetchSession(query: SessionQuery = {}): Promise<SessionResponse> {
+      try {
+        const next = await request<SessionResponse>({
+          method: "GET",
+          path: "accounts/session",
+          query: { wxcode: query.wxcode, wxopenId: query.wxopenId, to: query.to },
+          cache: false,
+        });
+        session.set(next);
+        return next;
+      } catch (error) {
+        context.logger.warn("[@qisi/api] session fetch failed", error);
+        return loggedOutSession;
+      }
+    },
+
+    /** `GET accounts/chal`: a fresh proof-of-work captcha. Single-use, so never cached. */
+    getCaptchaChallenge: () =>
+      request<CaptchaChallenge>({ method: "GET", path: "accounts/chal", cache: false }),
+
+    /** `POST accounts/chal/sms`: sends the code; the solved captcha rides as base64(JSON) bearer (SPEC §7). */
+    requestSmsCode: (phone: string, solution: CaptchaSolution) =>
+      request<SmsChallenge>({
+        method: "POST",
+        path: "accounts/chal/sms",
+        json: { phone },
+        bearer: encodeBase64Json(solution),
+      }),
+
+    /**
+     * `POST accounts/login_signup`: the SMS challenge plus `answer` (the 6-digit code) as base64(JSON)
+     * bearer (SPEC §7). Unknown numbers are registered. The answer becomes the client's session.
+     */
+    async loginSignup(phone: string, challenge: SmsChallenge, answer: string): Promise<SessionResponse> {
+      const proof: LoginChallenge = { ...challenge, answer };
+      const next = await request<SessionResponse>({
+        method: "POST",
+        path: "accounts/login_signup",
+        json: { phone },
+        bearer: encodeBase64Json(proof),
+      });
+      session.set(next);
+      return next;
+    },
+
+    /** `POST accounts/logout`. The local session is cleared even if the server could not be reached. */
+    async logout(): Promise<void> {
+      try {
+        await request<OkResponse>({ method: "POST", path: "accounts/logout", responseType: "none" });
+      } finally {
+        session.clear();
+      }
+    },
+
+    /** `PATCH accounts/profile`; the answered account fields are merged into the session. */
+    async updateProfile(update: ProfileUpdate): Promise<Account> {
+      const account = await request<Account>({ method: "PATCH", path: "accounts/profile", json: update });
+      session.set({ ...session.get(), ...pickAccountFields(account) });
+      return account;
+    },
+
+    /** `DELETE accounts/me`: deletes the account for good and signs out. */
+    async deleteAccount(): Promise<void> {
+      await request<OkResponse>({ method: "DELETE", path: "accounts/me", responseType: "none" });
+      session.clear();
+    },
+  };
+}
+
+function pickAccountFields(answer: unknown): Partial<SessionResponse> {
+  if (typeof answer !== "object" || answer === null) return {};
+  const source = answer as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const field of accountFields) if (field in source) picked[field] = source[field];
+  return picked as Partial<SessionResponse>;
+}

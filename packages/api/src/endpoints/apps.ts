@@ -1,0 +1,39 @@
+import type { App, AppDetail, Depot, DepotData } from "../contract.ts";
+import { numberDepotItems } from "../rules/depot-numbering.ts";
+import { visibleApps } from "../rules/visible-apps.ts";
+import { segment } from "../transport/query-string.ts";
+import type { EndpointContext } from "./endpoint-context.ts";
+
+export function appEndpoints({ request }: EndpointContext) {
+  return {
+    /** `GET apps/user/{userId}`: the learner's courses, `-x01` spares hidden when there are others (SPEC §3). */
+    getUserApps: (userId: number) =>
+      request<App[]>({
+        method: "GET",
+        path: `apps/user/${segment(userId)}`,
+        decode: (raw) => visibleApps((raw as App[] | undefined) ?? []),
+      }),
+
+    /** `GET apps/{appId}`: a course with its sales packages. */
+    getApp: (appId: string) => request<AppDetail>({ method: "GET", path: `apps/${segment(appId)}` }),
+
+    /** `GET apps/{appId}/depot`: units and lessons, items numbered 1… across units (SPEC §3). */
+    getAppDepot: (appId: string) =>
+      request<Depot>({
+        method: "GET",
+        path: `apps/${segment(appId)}/depot`,
+        decode: (raw) => numberDepotItems(raw as Depot),
+      }),
+
+    /** `GET apps/depot/{depotId}/data`: lesson data; `{}` when it cannot be had (SPEC §7). */
+    async getDepotData(depotId: string): Promise<DepotData> {
+      try {
+        return (
+          (await request<DepotData>({ method: "GET", path: `apps/depot/${segment(depotId)}/data` })) ?? {}
+        );
+      } catch {
+        return {};
+      }
+    },
+  };
+}

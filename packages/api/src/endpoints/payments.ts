@@ -1,0 +1,69 @@
+import {
+  defaultInstitution,
+  type Order,
+  type OrderLineRequest,
+  type Payment,
+  type PaymentChannel,
+  type PaymentInstitution,
+} from "../contract.ts";
+import { segment } from "../transport/query-string.ts";
+import type { EndpointContext } from "./endpoint-context.ts";
+
+/** The parts of a payment request the client can fill in itself (SPEC §3 defaults). */
+export interface PaymentOptions {
+  /** Default: from this browser's user agent (SPEC §4). */
+  channel?: PaymentChannel;
+  /** Default: `wechatpay` (SPEC §9). */
+  institution?: PaymentInstitution;
+  /** Default: the session's `wxopenId` (needed for `jsapi`). */
+  open_id?: string | null;
+}
+
+export function paymentEndpoints(context: EndpointContext) {
+  const { request } = context;
+  const payer = (options: PaymentOptions) => ({
+    institution: options.institution ?? defaultInstitution,
+    channel: options.channel ?? context.paymentChannel(),
+    open_id: options.open_id !== undefined ? options.open_id : context.session.get().wxopenId,
+  });
+
+  return {
+    /** `POST orders`: lines of `{package_uid, count}`, count defaulting to 1 (SPEC §3). */
+    createOrder: (lines: readonly OrderLineRequest[]) =>
+      request<Order>({
+        method: "POST",
+        path: "orders",
+        json: lines.map((line) => ({ package_uid: line.package_uid, count: line.count ?? 1 })),
+      }),
+
+    /** `POST payment/order`: pays an order. */
+    payOrder: (orderId: string, options: PaymentOptions = {}) =>
+      request<Payment>({
+        method: "POST",
+        path: "payment/order",
+        json: { order_id: orderId, ...payer(options) },
+      }),
+
+    /** `POST payment/internal`: pays an amount (fen) without an order. */
+    payAmount: (amountFen: number, options: PaymentOptions = {}) =>
+      request<Payment>({
+        method: "POST",
+        path: "payment/internal",
+        json: { amount: amountFen, ...payer(options) },
+      }),
+
+    /**
+     * `GET payment/{id}`: the payment's status. Polled while the learner pays, so never cached; once it
+     * is paid, the learner's course list changes, so `apps/user/` is invalidated.
+     */
+    async getPayment(paymentId: string): Promise<Payment> {
+      const payment = await request<Payment>({
+        method: "GET",
+        path: `payment/${segment(paymentId)}`,
+        cache: false,
+      });
+      if (payment?.status === "paid") context.invalidate("apps/user/");
+      return payment;
+    },
+  };
+}
