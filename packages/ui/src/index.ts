@@ -2,6 +2,7 @@ export * from "./Button";
 export * from "./Dialog";
 export * from "./Link";
 export * from "./PageContainer";
+export * from "./SiteHeader";
 export * from "./StickyContactBar";
 export * from "./theme";
 export * from "./useElementVisible";
