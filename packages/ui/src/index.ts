@@ -2,6 +2,8 @@ export * from "./Button";
 export * from "./Dialog";
 export * from "./Link";
 export * from "./PageContainer";
+export * from "./ServiceQrCode";
+export * from "./SiteFooter";
 export * from "./SiteHeader";
 export * from "./StickyContactBar";
 export * from "./theme";
