@@ -1,4 +1,6 @@
+export * from "./BookPromotion";
 export * from "./Button";
+export * from "./CustomerServiceDialog";
 export * from "./Dialog";
 export * from "./Link";
 export * from "./PageContainer";
@@ -6,6 +8,7 @@ export * from "./ServiceQrCode";
 export * from "./SiteFooter";
 export * from "./SiteHeader";
 export * from "./StickyContactBar";
+export * from "./TrialCourseHero";
 export * from "./theme";
 export * from "./useElementVisible";
 export * from "./VisuallyHidden";
