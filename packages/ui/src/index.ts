@@ -11,6 +11,7 @@ export * from "./ServiceQrCode";
 export * from "./SiteFooter";
 export * from "./SiteHeader";
 export * from "./StickyContactBar";
+export * from "./Toast";
 export * from "./TopProgressBar";
 export * from "./TrialCourseHero";
 export * from "./theme";
