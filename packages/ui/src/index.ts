@@ -3,6 +3,7 @@ export * from "./BookPromotion";
 export * from "./Button";
 export * from "./CustomerServiceDialog";
 export * from "./Dialog";
+export * from "./DownloadTile";
 export * from "./Link";
 export * from "./NotFound";
 export * from "./PageContainer";
