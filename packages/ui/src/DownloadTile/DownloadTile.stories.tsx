@@ -17,11 +17,15 @@ const meta = {
     platform: { control: "select", options: ["win-10-11", "win-7", "mac", "ipad", "android", "other"] },
   },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
+    // One tile at the width it gets in the downloads grid; the all-states grid lays out its own.
+    (Story, { parameters }) =>
+      parameters.grid ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ maxWidth: 420 }}>
+          <Story />
+        </div>
+      ),
   ],
 } satisfies Meta<typeof DownloadTile>;
 export default meta;
@@ -114,13 +118,7 @@ export const LongChineseText: Story = {
 export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
 
 export const AllStates: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: "none" }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { grid: true },
   render: () => (
     <div style={{ display: "grid", gap: 16, gridTemplateColumns: "repeat(auto-fill, minmax(300px, 1fr))" }}>
       <DownloadTile

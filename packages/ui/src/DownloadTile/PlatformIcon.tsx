@@ -1,4 +1,4 @@
-import { Laptop, Package, Smartphone, Tablet } from "lucide-react";
+import { Laptop, Package, Tablet, TabletSmartphone } from "lucide-react";
 
 export type Platform = "win-10-11" | "win-7" | "mac" | "ipad" | "android" | "other";
 
@@ -31,7 +31,7 @@ export function PlatformIcon({ platform, size = 28 }: { platform: Platform; size
     case "ipad":
       return <Tablet aria-hidden="true" size={size} />;
     case "android":
-      return <Smartphone aria-hidden="true" size={size} />;
+      return <TabletSmartphone aria-hidden="true" size={size} />;
     default:
       return <Package aria-hidden="true" size={size} />;
   }

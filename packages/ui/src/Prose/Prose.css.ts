@@ -112,6 +112,7 @@ globalStyle(p(":is(img, video)"), {
   borderRadius: vars.radius.md,
 });
 globalStyle(p("figure"), { margin: `0 0 ${vars.space.lg}` });
+globalStyle(p("figure > :is(img, video)"), { marginInline: "auto" });
 globalStyle(p(":is(figcaption, caption)"), { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(p("figcaption"), { marginTop: vars.space.sm, textAlign: "center" });
 

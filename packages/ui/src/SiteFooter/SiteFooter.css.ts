@@ -52,7 +52,12 @@ export const service = style({
   alignContent: "start",
 });
 
-export const social = style({ display: "grid", gap: vars.space.sm });
+export const social = style({
+  display: "grid",
+  gap: vars.space.sm,
+  // `display: grid` would otherwise beat the `hidden` attribute the block is rendered with.
+  selectors: { "&[hidden]": { display: "none" } },
+});
 
 export const bottom = style({
   display: "flex",

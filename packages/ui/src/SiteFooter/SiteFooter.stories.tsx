@@ -50,8 +50,11 @@ export const BottomLine: Story = {
 
 export const SocialLinksHidden: Story = {
   args: { socialLinks },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.queryByRole("heading", { name: "关注我们" })).toBeNull();
+    const block = canvasElement.querySelector("section[hidden]") as HTMLElement;
+    await expect(block).not.toBeVisible();
+    await expect(getComputedStyle(block).display).toBe("none");
   },
 };
 
