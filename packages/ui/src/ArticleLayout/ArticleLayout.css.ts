@@ -103,3 +103,6 @@ export const body = style({
   minWidth: 0,
   "@media": { [wide]: { gridColumn: 1, gridRow: 1 } },
 });
+
+/** Arrows point the way of reading: mirrored in Arabic. */
+export const flipInRtl = style({ selectors: { "[dir='rtl'] &": { transform: "scaleX(-1)" } } });

@@ -68,7 +68,7 @@ export function ArticleLayout({
                     <Link tone="quiet" href={crumb.href}>
                       {crumb.label}
                     </Link>
-                    <ChevronRight aria-hidden="true" size={14} />
+                    <ChevronRight className={css.flipInRtl} aria-hidden="true" size={14} />
                   </li>
                 ))}
                 <li className={css.crumb} aria-current="page">
@@ -78,7 +78,7 @@ export function ArticleLayout({
             </nav>
           ) : back ? (
             <span className={css.back}>
-              <ArrowLeft aria-hidden="true" size={16} />
+              <ArrowLeft className={css.flipInRtl} aria-hidden="true" size={16} />
               <Link tone="standalone" href={back.href}>
                 <Trans>返回{back.label}</Trans>
               </Link>

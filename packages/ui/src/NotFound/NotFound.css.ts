@@ -40,3 +40,6 @@ export const actions = style({
   justifyContent: "center",
   gap: vars.space.md,
 });
+
+/** Arrows point the way of reading: mirrored in Arabic. */
+export const flipInRtl = style({ selectors: { "[dir='rtl'] &": { transform: "scaleX(-1)" } } });

@@ -40,7 +40,11 @@ export function NotFound({ homeHref = "/", onBack, path }: NotFoundProps) {
           <Trans>回到首页</Trans>
         </a>
         {onBack ? (
-          <Button variant="secondary" icon={<ArrowLeft aria-hidden="true" size={18} />} onClick={onBack}>
+          <Button
+            variant="secondary"
+            icon={<ArrowLeft className={css.flipInRtl} aria-hidden="true" size={18} />}
+            onClick={onBack}
+          >
             <Trans>返回上一页</Trans>
           </Button>
         ) : null}

@@ -42,13 +42,19 @@ export const brand = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.sm,
-  flex: "none",
+  flex: "0 1 auto",
+  minWidth: 0,
   color: vars.color.text,
   textDecoration: "none",
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   borderRadius: vars.radius.md,
 });
+
+/** A long operator-chosen name shortens with an ellipsis rather than pushing the menu off a phone. */
+export const brandName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
+export const brandMark = style({ flex: "none", display: "inline-flex" });
 
 export const nav = style({
   position: "relative",
@@ -125,6 +131,7 @@ export const menuLabel = style({ fontWeight: vars.fontWeight.medium });
 export const menuDescription = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const end = style({
+  flex: "none",
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,

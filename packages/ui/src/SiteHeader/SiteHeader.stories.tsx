@@ -160,6 +160,17 @@ export const MobileMenuKeyboard: Story = {
   },
 };
 
+export const MobileLongSiteName: Story = {
+  args: { siteName: "启思编程·青少年编程思维训练营", actions: <ThemeToggle /> },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await expect(canvas.getByRole("button", { name: "打开菜单" })).toBeVisible();
+  },
+};
+
 export const MobileLoggedIn: Story = {
   args: { loggedIn: true },
   globals: { viewport: { value: "mobile", isRotated: false } },

@@ -49,8 +49,10 @@ export function SiteHeader({
       </a>
       <div className={css.bar}>
         <a className={css.brand} href={siteRoutes.home} aria-label={t`${siteName}首页`}>
-          <BrandMark />
-          <span>{siteName}</span>
+          <span className={css.brandMark}>
+            <BrandMark />
+          </span>
+          <span className={css.brandName}>{siteName}</span>
         </a>
         <DesktopNav currentPath={currentPath} showFeaturesMenu={showFeaturesMenu} />
         <div className={css.end}>
