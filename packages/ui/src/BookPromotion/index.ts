@@ -1,0 +1,1 @@
+export { BookPromotion, type BookPromotionProps } from "./BookPromotion";

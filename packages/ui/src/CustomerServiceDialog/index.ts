@@ -1,0 +1,1 @@
+export { CustomerServiceDialog, type CustomerServiceDialogProps } from "./CustomerServiceDialog";

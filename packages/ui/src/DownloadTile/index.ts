@@ -1,0 +1,2 @@
+export { DownloadTile, type DownloadTileProps } from "./DownloadTile";
+export type { Platform } from "./PlatformIcon";

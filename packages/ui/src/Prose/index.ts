@@ -1,0 +1,1 @@
+export { Prose, type ProseProps } from "./Prose";

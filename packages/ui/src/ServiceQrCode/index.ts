@@ -1,0 +1,1 @@
+export { ServiceQrCode, type ServiceQrCodeProps } from "./ServiceQrCode";

@@ -1,0 +1,1 @@
+export { copyrightStartYear, filingRegistryUrl, SiteFooter, type SiteFooterProps } from "./SiteFooter";

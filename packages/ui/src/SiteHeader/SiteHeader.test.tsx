@@ -1,0 +1,62 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installFakeIntersectionObserver, renderWithI18n } from "../test-utils/render";
+import { SiteHeader } from "./SiteHeader";
+import { loginHref } from "./site-links";
+
+describe("SiteHeader", () => {
+  let io: ReturnType<typeof installFakeIntersectionObserver>;
+  beforeEach(() => {
+    io = installFakeIntersectionObserver();
+  });
+  afterEach(() => io.restore());
+
+  it("carries the whole current path to sign-in, encoded", () => {
+    expect(loginHref("/class/7/3?tab=notes#q")).toBe("/login?from=%2Fclass%2F7%2F3%3Ftab%3Dnotes%23q");
+  });
+
+  it("shows the sign-in button only to visitors", () => {
+    const { rerender } = renderWithI18n(<SiteHeader siteName="启思编程" loggedIn={false} currentPath="/" />);
+    expect(screen.getByRole("link", { name: "登录/注册" }).getAttribute("href")).toBe("/login?from=%2F");
+    rerender(<SiteHeader siteName="启思编程" loggedIn currentPath="/" />);
+    expect(screen.queryByRole("link", { name: "登录/注册" })).toBeNull();
+  });
+
+  it("keeps the features menu out unless asked for", () => {
+    const { rerender } = renderWithI18n(<SiteHeader siteName="启思编程" loggedIn currentPath="/" />);
+    expect(screen.queryByRole("button", { name: "我们的特色" })).toBeNull();
+    rerender(<SiteHeader siteName="启思编程" loggedIn currentPath="/" showFeaturesMenu />);
+    expect(screen.getByRole("button", { name: "我们的特色" })).toBeTruthy();
+  });
+
+  it("reports when it scrolls out of and back into view", () => {
+    const onVisibleChange = vi.fn();
+    renderWithI18n(
+      <SiteHeader siteName="启思编程" loggedIn currentPath="/" onVisibleChange={onVisibleChange} />,
+    );
+    act(() => io.setIntersecting(false));
+    act(() => io.setIntersecting(true));
+    expect(onVisibleChange.mock.calls).toEqual([[true], [false], [true]]);
+  });
+
+  it("lists the extra destinations in the mobile menu and closes it before opening customer service", async () => {
+    const onCustomerService = vi.fn();
+    renderWithI18n(
+      <SiteHeader siteName="启思编程" loggedIn currentPath="/" onCustomerService={onCustomerService} />,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "打开菜单" }));
+    const sheet = within(screen.getByRole("dialog"));
+    for (const [name, href] of [
+      ["App 下载", "/downloads"],
+      ["服务条款", "/terms/tos"],
+      ["青少年个人信息保护", "/terms/privacy-teen"],
+      ["学习中心", "/dashboard"],
+    ]) {
+      expect(sheet.getByRole("link", { name }).getAttribute("href")).toBe(href);
+    }
+    await userEvent.click(sheet.getByRole("button", { name: "联系客服" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(onCustomerService).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { StickyContactBar } from "./StickyContactBar";
+
+const meta = {
+  title: "Site/StickyContactBar",
+  component: StickyContactBar,
+  parameters: { layout: "fullscreen" },
+  args: { visible: true, onCustomerService: fn() },
+} satisfies Meta<typeof StickyContactBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Visible: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "联系客服" }));
+    await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole("link", { name: "体验课程" })).toHaveAttribute(
+      "href",
+      "/app/25s2-python-cpp-01?view=all",
+    );
+  },
+};
+
+export const Hidden: Story = {
+  args: { visible: false },
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector("aside") as HTMLElement;
+    await expect(bar).toHaveAttribute("data-state", "closed");
+    await userEvent.tab();
+    await expect(bar.contains(document.activeElement)).toBe(false);
+  },
+};
+
+/** The app toggles `visible` as the header and footer leave and enter the viewport. */
+export const SlidesInAndOut: Story = {
+  render: (args) => {
+    const [visible, setVisible] = useState(false);
+    return (
+      <div style={{ padding: 16 }}>
+        <button type="button" onClick={() => setVisible((v) => !v)}>
+          {visible ? "收起联系栏" : "显示联系栏"}
+        </button>
+        <StickyContactBar {...args} visible={visible} />
+      </div>
+    );
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "显示联系栏" }));
+    const bar = canvasElement.querySelector("aside") as HTMLElement;
+    await expect(bar).toHaveAttribute("data-state", "open");
+    await waitFor(() => expect(getComputedStyle(bar).visibility).toBe("visible"));
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "联系客服" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole("button", { name: "收起联系栏" }));
+    await expect(bar).toHaveAttribute("data-state", "closed");
+  },
+};
+
+export const CustomTrialLink: Story = {
+  args: { trialHref: "/app/23h2-python-01" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: "体验课程" })).toHaveAttribute(
+      "href",
+      "/app/23h2-python-01",
+    );
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
+
+export const AllStates: Story = {};

@@ -1,0 +1,1 @@
+export { StickyContactBar, type StickyContactBarProps, trialCourseHref } from "./StickyContactBar";

@@ -1,0 +1,2 @@
+export { TopProgressBar, type TopProgressBarProps } from "./TopProgressBar";
+export { usePrefersReducedMotion } from "./usePrefersReducedMotion";

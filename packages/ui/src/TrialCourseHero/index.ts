@@ -1,0 +1,1 @@
+export { TrialCourseHero, type TrialCourseHeroProps } from "./TrialCourseHero";

@@ -1,0 +1,1 @@
+export { type UseElementVisibleOptions, useElementVisible } from "./useElementVisible";
