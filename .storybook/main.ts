@@ -12,9 +12,18 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       plugins: qisiVitePlugins(),
       ...qisiWorkspaceResolution,
-      // The first cold run otherwise re-optimises mid-test and reloads the page (TOOLCHAIN.md).
+      // Every browser dependency of the stories, listed up front: on a cold cache (CI) Vite would
+      // otherwise discover one mid-run, re-optimise and reload the page under a test (TOOLCHAIN.md).
       optimizeDeps: {
-        include: ["@vanilla-extract/recipes/createRuntimeFn", "@lingui/core", "@lingui/react"],
+        include: [
+          "@vanilla-extract/recipes/createRuntimeFn",
+          "@lingui/core",
+          "@lingui/react",
+          "@qisi/ui > @radix-ui/react-dialog",
+          "@qisi/ui > @radix-ui/react-navigation-menu",
+          "@qisi/ui > lucide-react",
+          "@qisi/ui > uqr",
+        ],
       },
     }),
 };
