@@ -1,0 +1,8 @@
+/**
+ * The sign-in entry point on its own (`@qisi/ui/login`), so a partner site can embed only the login.
+ * It still needs `@qisi/ui/style.css` and a Lingui `I18nProvider`.
+ */
+import "./theme/global.css";
+
+export * from "./LoginDialog";
+export * from "./LoginForm";
