@@ -5,6 +5,7 @@ export * from "./DashboardShell";
 export * from "./Dialog";
 export * from "./EmptyState";
 export * from "./format";
+export * from "./LessonList";
 export * from "./Link";
 export * from "./LoginDialog";
 export * from "./LoginForm";
