@@ -1,4 +1,4 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import type { Ref } from "react";
 import * as css from "./LoginForm.css";
 import { PhoneSummary } from "./PhoneSummary";
@@ -14,6 +14,8 @@ export interface CaptchaStepProps {
   onChangePhone: () => void;
   error: string | null;
   busy: boolean;
+  /** While above 0 the widget is replaced by a countdown: SPEC §8 asks for a 1-minute wait. */
+  waitSeconds?: number;
   introRef: Ref<HTMLParagraphElement>;
 }
 
@@ -27,6 +29,7 @@ export function CaptchaStep({
   onChangePhone,
   error,
   busy,
+  waitSeconds = 0,
   introRef,
 }: CaptchaStepProps) {
   return (
@@ -39,6 +42,10 @@ export function CaptchaStep({
         {busy ? (
           <p className={css.hint} role="status">
             <Trans>正在发送验证码…</Trans>
+          </p>
+        ) : waitSeconds > 0 ? (
+          <p className={css.hint}>
+            <Plural value={waitSeconds} other="# 秒后可以再试一次" />
           </p>
         ) : (
           captcha({ onVerified, onFailed })

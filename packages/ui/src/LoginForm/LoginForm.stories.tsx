@@ -80,19 +80,25 @@ export const CaptchaFailed: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "同意并继续" }));
     await userEvent.click(await canvas.findByRole("button", { name: "模拟验证失败" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("人机验证没有通过，请等待 1 分钟后再试");
+    await expect(canvas.getByText("60 秒后可以再试一次")).toBeVisible();
   },
 };
 
 export const CaptchaRejectedByServer: Story = {
   args: {
     defaultPhone: "13800138000",
-    onRequestCode: requestCode({ ok: false, reason: "captcha_failed", retryAfter: 60 }),
+    onRequestCode: requestCode({ ok: false, reason: "captcha_failed", retryAfter: 2 }),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "同意并继续" }));
     await userEvent.click(await canvas.findByRole("button", { name: "我不是机器人" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("人机验证没有通过");
-    await expect(canvas.getByRole("button", { name: "我不是机器人" })).toBeVisible();
+    // The widget waits out the server's retryAfter, then comes back fresh.
+    await expect(canvas.getByText(/秒后可以再试一次/)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "我不是机器人" })).toBeNull();
+    await expect(
+      await canvas.findByRole("button", { name: "我不是机器人" }, { timeout: 4000 }),
+    ).toBeVisible();
   },
 };
 
@@ -241,6 +247,7 @@ export const AllStates: Story = {
         onChangePhone={noop}
         error="人机验证没有通过，请等待 1 分钟后再试"
         busy={false}
+        waitSeconds={42}
         introRef={null}
       />
       <CodeStep

@@ -126,6 +126,33 @@ describe("given the code was sent", () => {
   });
 });
 
+describe("after the code could not be sent", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("waits a minute before the learner may try again (SPEC §9)", async () => {
+    const onRequestCode = vi
+      .fn()
+      .mockResolvedValueOnce({ ok: false, reason: "sms_failed" })
+      .mockResolvedValueOnce({ ok: true });
+    wrap(<LoginForm onRequestCode={onRequestCode} onVerify={vi.fn()} defaultPhone="13800138000" />);
+    const next = () => screen.getByRole("button", { name: "同意并继续" }) as HTMLButtonElement;
+    await act(async () => {
+      fireEvent.click(next());
+    });
+    expect(screen.getByRole("alert").textContent).toBe("验证码没有发出去，请 1 分钟后重新发送");
+    expect(next().disabled).toBe(true);
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(next().disabled).toBe(false);
+    await act(async () => {
+      fireEvent.click(next());
+    });
+    expect(onRequestCode).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe("when a callback throws", () => {
   it("says the network failed instead of crashing", async () => {
     const onRequestCode = vi.fn().mockRejectedValue(new Error("offline"));

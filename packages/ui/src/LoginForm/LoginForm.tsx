@@ -18,7 +18,7 @@ export interface LoginFormProps {
   onLoggedIn?: () => void;
   /** The human-verification widget, shown before each code request. Without it the code is requested at once. */
   captcha?: CaptchaSlot;
-  /** SPEC §9: wait before resending, in seconds. */
+  /** SPEC §9: wait before resending the code, and before retrying after a failed captcha or send, in seconds. */
   resendSeconds?: number;
   defaultPhone?: string;
   /** Focus the phone field on mount, as LoginDialog does when it opens. */
@@ -30,6 +30,8 @@ export interface LoginFormProps {
 type Failure = Pick<LoginFailure, "reason" | "retryAfter">;
 const codeReasons = new Set(["code_format", "code_wrong", "code_expired"]);
 const phoneReasons = new Set(["phone_empty", "phone_invalid"]);
+/** SPEC §8/§9: after these the learner waits (1 minute unless the server says otherwise) before trying again. */
+const waitReasons = new Set(["captcha_failed", "sms_failed", "rate_limited"]);
 
 /**
  * Sign-in and sign-up by phone number and SMS code (SPEC §4): phone → agree and continue →
@@ -54,6 +56,8 @@ export function LoginForm({
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
   const resendIn = useCountdown(resendAt, now);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const retryIn = useCountdown(retryAt, now);
 
   const phoneRef = useRef<HTMLInputElement>(null);
   const captchaIntroRef = useRef<HTMLParagraphElement>(null);
@@ -71,7 +75,14 @@ export function LoginForm({
     target.current?.focus();
   }, [step, autoFocus]);
 
-  const fail = (result: Failure) => setFailure({ reason: result.reason, retryAfter: result.retryAfter });
+  const fail = (result: Failure) => {
+    setFailure({ reason: result.reason, retryAfter: result.retryAfter });
+    if (waitReasons.has(result.reason)) {
+      const until = now() + (result.retryAfter ?? resendSeconds) * 1000;
+      setRetryAt(until);
+      setResendAt((current) => Math.max(current ?? 0, until));
+    }
+  };
 
   const requestCode = async (proof: string | null) => {
     setBusy("request");
@@ -157,6 +168,7 @@ export function LoginForm({
           onPhoneChange={setPhone}
           error={text}
           busy={busy === "request"}
+          waitSeconds={retryIn}
           onSubmit={submitPhone}
           inputRef={phoneRef}
         />
@@ -172,6 +184,7 @@ export function LoginForm({
           onChangePhone={changePhone}
           error={text}
           busy={busy === "request"}
+          waitSeconds={retryIn}
           introRef={captchaIntroRef}
         />
       );

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type Ref, useId } from "react";
 import { Button } from "../Button";
 import { Link } from "../Link";
@@ -15,12 +15,22 @@ export interface PhoneStepProps {
   onPhoneChange: (phone: string) => void;
   error: string | null;
   busy: boolean;
+  /** Seconds left of a required wait after a failed attempt; 0 when none. */
+  waitSeconds?: number;
   onSubmit: () => void;
   inputRef: Ref<HTMLInputElement>;
 }
 
 /** Step 1: the phone number, and agreeing to the terms by pressing 同意并继续. */
-export function PhoneStep({ phone, onPhoneChange, error, busy, onSubmit, inputRef }: PhoneStepProps) {
+export function PhoneStep({
+  phone,
+  onPhoneChange,
+  error,
+  busy,
+  waitSeconds = 0,
+  onSubmit,
+  inputRef,
+}: PhoneStepProps) {
   const { t } = useLingui();
   const id = useId();
   const submit = (event: FormEvent) => {
@@ -74,9 +84,14 @@ export function PhoneStep({ phone, onPhoneChange, error, busy, onSubmit, inputRe
           （在新窗口打开）。
         </Trans>
       </p>
-      <Button type="submit" fullWidth size="lg" busy={busy}>
+      <Button type="submit" fullWidth size="lg" busy={busy} disabled={waitSeconds > 0}>
         <Trans>同意并继续</Trans>
       </Button>
+      {waitSeconds > 0 ? (
+        <p className={css.hint}>
+          <Plural value={waitSeconds} other="# 秒后可以再试一次" />
+        </p>
+      ) : null}
     </form>
   );
 }
