@@ -31,7 +31,6 @@ const meta = {
       </section>
     ),
   },
-  parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof DashboardShell>;
 export default meta;
 type Story = StoryObj<typeof meta>;
