@@ -71,6 +71,25 @@ export const WithConfirmPaid: Story = {
   },
 };
 
+/** A fixed clock keeps the time left still for screenshots. */
+const fixedNow = () => new Date("2026-11-22T12:00:00Z").getTime();
+
+export const WithTimeLeft: Story = {
+  args: { expiresAt: "2026-11-22T12:14:59Z", now: fixedNow, onExpired: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText("请在 14:59 内完成支付")).toBeVisible();
+    await expect(args.onExpired).not.toHaveBeenCalled();
+  },
+};
+
+export const TimeUp: Story = {
+  args: { expiresAt: "2026-11-22T11:59:00Z", now: fixedNow, onExpired: fn() },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText("支付时间已到，请重新下单")).toBeVisible();
+    await expect(args.onExpired).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const SmallAmount: Story = { args: { amountFen: 990 } };
 
 export const LongCodeUrl: Story = {
@@ -85,7 +104,7 @@ export const Mobile: Story = {
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: "flex", gap: 16, flexWrap: "wrap", alignItems: "flex-start" }}>
-      <PaymentPanel {...args} channel="native" />
+      <PaymentPanel {...args} channel="native" expiresAt="2026-11-22T12:14:59Z" now={fixedNow} />
       <PaymentPanel {...args} channel="h5" />
       <PaymentPanel {...args} channel="jsapi" busy />
     </div>

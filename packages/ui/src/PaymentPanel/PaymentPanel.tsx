@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Button } from "../Button";
 import { formatYuan } from "../format";
+import { useCountdown } from "../LoginForm/useCountdown";
 import * as css from "./PaymentPanel.css";
 import { qrPath } from "./qr";
 
@@ -22,6 +23,43 @@ export interface PaymentPanelProps {
   /** The app is opening WeChat Pay or checking the payment. */
   busy?: boolean;
   cancelling?: boolean;
+  /** ISO time the payment closes (the payment answer's `expiresAt`); shows the time left. */
+  expiresAt?: string;
+  /** Called once when `expiresAt` passes; the app then shows OrderStatus `expired`. */
+  onExpired?: () => void;
+  /** Clock for the time left; tests inject their own. */
+  now?: () => number;
+}
+
+/** 14:59 — minutes and seconds, as a payment timer reads. */
+export function formatTimeLeft(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function TimeLeft({
+  expiresAt,
+  onExpired,
+  now,
+}: {
+  expiresAt: string;
+  onExpired?: () => void;
+  now: () => number;
+}) {
+  const deadline = useMemo(() => new Date(expiresAt).getTime(), [expiresAt]);
+  const left = useCountdown(deadline, now);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (left > 0 || reported.current) return;
+    reported.current = true;
+    onExpired?.();
+  }, [left, onExpired]);
+  const time = formatTimeLeft(left);
+  return (
+    <p className={css.hint} data-seconds-left={left}>
+      {left > 0 ? <Trans>请在 {time} 内完成支付</Trans> : <Trans>支付时间已到，请重新下单</Trans>}
+    </p>
+  );
 }
 
 function QrCode({ text }: { text: string }) {
@@ -53,6 +91,9 @@ export function PaymentPanel({
   onConfirmPaid,
   busy = false,
   cancelling = false,
+  expiresAt,
+  onExpired,
+  now = Date.now,
 }: PaymentPanelProps) {
   const { i18n } = useLingui();
   const amount = formatYuan(amountFen, i18n.locale);
@@ -64,6 +105,7 @@ export function PaymentPanel({
         </p>
         <p className={css.amount}>{amount}</p>
       </div>
+      {expiresAt ? <TimeLeft expiresAt={expiresAt} onExpired={onExpired} now={now} /> : null}
 
       {channel === "native" ? (
         <>
