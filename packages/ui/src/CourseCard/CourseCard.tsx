@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { buttonClass } from "../Button";
 import { VisuallyHidden } from "../VisuallyHidden";
 import * as css from "./CourseCard.css";
@@ -41,9 +41,7 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
       <div>
         <div className={css.progressRow}>
           <span>
-            <Trans>
-              已学 {done} / {total} 课
-            </Trans>
+            <Plural value={total} other={`已学 ${done} / # 课`} />
           </span>
           <span>{percent}%</span>
         </div>

@@ -40,7 +40,10 @@ export function ProjectCard({
 }: ProjectCardProps) {
   const { i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
-  const updated = formatRelativeTime(project.updatedAt, now, i18n.locale);
+  // A malformed time from the server hides the line rather than breaking the whole list.
+  const parsed = new Date(project.updatedAt);
+  const updatedDate = Number.isNaN(parsed.getTime()) ? null : parsed;
+  const updated = updatedDate ? formatRelativeTime(updatedDate, now, i18n.locale) : "";
   const waiting = busy !== null;
   const name = <VisuallyHidden>《{project.title}》</VisuallyHidden>;
   const actionButton = (action: ProjectAction, icon: ReactNode, label: ReactNode, onClick?: () => void) => (
@@ -71,11 +74,13 @@ export function ProjectCard({
           {project.title}
         </a>
       </Heading>
-      <p className={css.meta}>
-        <Trans>
-          <time dateTime={new Date(project.updatedAt).toISOString()}>{updated}</time>更新
-        </Trans>
-      </p>
+      {updatedDate ? (
+        <p className={css.meta}>
+          <Trans>
+            <time dateTime={updatedDate.toISOString()}>{updated}</time>更新
+          </Trans>
+        </p>
+      ) : null}
       <div className={css.actions}>
         <a className={buttonClass({ variant: "primary", size: "sm" })} href={project.href}>
           <FolderOpen size={iconSize} aria-hidden="true" />
