@@ -1,0 +1,8 @@
+export { LessonList, type LessonListProps } from "./LessonList";
+export {
+  type LessonListGroup,
+  type LessonListItem,
+  type LessonState,
+  lessonHref,
+  numberLessons,
+} from "./numbering";

@@ -1,0 +1,1 @@
+export { LoginDialog, type LoginDialogProps } from "./LoginDialog";

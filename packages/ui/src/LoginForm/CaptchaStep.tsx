@@ -1,0 +1,61 @@
+import { Plural, Trans } from "@lingui/react/macro";
+import type { Ref } from "react";
+import * as css from "./LoginForm.css";
+import { PhoneSummary } from "./PhoneSummary";
+import type { CaptchaSlot } from "./types";
+
+export interface CaptchaStepProps {
+  phone: string;
+  captcha: CaptchaSlot;
+  /** Changes to remount the widget after a failure, so it starts a fresh challenge. */
+  captchaKey: number;
+  onVerified: (proof: string) => void;
+  onFailed: () => void;
+  onChangePhone: () => void;
+  error: string | null;
+  busy: boolean;
+  /** While above 0 the widget is replaced by a countdown: SPEC §8 asks for a 1-minute wait. */
+  waitSeconds?: number;
+  introRef: Ref<HTMLParagraphElement>;
+}
+
+/** Step 2: human verification before any SMS is sent; the app's widget fills the slot. */
+export function CaptchaStep({
+  phone,
+  captcha,
+  captchaKey,
+  onVerified,
+  onFailed,
+  onChangePhone,
+  error,
+  busy,
+  waitSeconds = 0,
+  introRef,
+}: CaptchaStepProps) {
+  return (
+    <div className={css.form}>
+      <PhoneSummary phone={phone} onChange={onChangePhone} disabled={busy} />
+      <p ref={introRef} tabIndex={-1} className={css.stepIntro}>
+        <Trans>为了保护你的账号，请先完成下面的人机验证，然后我们会把验证码发到你的手机。</Trans>
+      </p>
+      <div className={css.captchaSlot} key={captchaKey}>
+        {busy ? (
+          <p className={css.hint} role="status">
+            <Trans>正在发送验证码…</Trans>
+          </p>
+        ) : waitSeconds > 0 ? (
+          <p className={css.hint}>
+            <Plural value={waitSeconds} other="# 秒后可以再试一次" />
+          </p>
+        ) : (
+          captcha({ onVerified, onFailed })
+        )}
+      </div>
+      {error ? (
+        <p className={css.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

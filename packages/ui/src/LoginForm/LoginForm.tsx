@@ -1,0 +1,217 @@
+import { Trans } from "@lingui/react/macro";
+import { useEffect, useRef, useState } from "react";
+import { CaptchaStep } from "./CaptchaStep";
+import { CodeStep } from "./CodeStep";
+import * as css from "./LoginForm.css";
+import { useLoginMessages } from "./messages";
+import { PhoneStep } from "./PhoneStep";
+import type { CaptchaSlot, LoginFailure, LoginStep, RequestCodeResult, VerifyResult } from "./types";
+import { useCountdown } from "./useCountdown";
+import { normalizeCode, normalizePhone, validateCode, validatePhone } from "./validation";
+
+export interface LoginFormProps {
+  /** Sends the code. `phone` is normalised (11 digits); `captcha` is the widget's proof, or null without a widget. */
+  onRequestCode: (phone: string, captcha: string | null) => Promise<RequestCodeResult>;
+  /** Checks the code and signs in (registering an unknown number). */
+  onVerify: (phone: string, code: string) => Promise<VerifyResult>;
+  /** Called once after a successful `onVerify`. */
+  onLoggedIn?: () => void;
+  /** The human-verification widget, shown before each code request. Without it the code is requested at once. */
+  captcha?: CaptchaSlot;
+  /** SPEC §9: wait before resending the code, and before retrying after a failed captcha or send, in seconds. */
+  resendSeconds?: number;
+  defaultPhone?: string;
+  /** Focus the phone field on mount, as LoginDialog does when it opens. */
+  autoFocus?: boolean;
+  /** Clock for the resend countdown; tests inject their own. */
+  now?: () => number;
+}
+
+type Failure = Pick<LoginFailure, "reason" | "retryAfter">;
+const codeReasons = new Set(["code_format", "code_wrong", "code_expired"]);
+const phoneReasons = new Set(["phone_empty", "phone_invalid"]);
+/** SPEC §8/§9: after these the learner waits (1 minute unless the server says otherwise) before trying again. */
+const waitReasons = new Set(["captcha_failed", "sms_failed", "rate_limited"]);
+
+/**
+ * Sign-in and sign-up by phone number and SMS code (SPEC §4): phone → agree and continue →
+ * human verification → code → 验证并登录. It never talks to the API itself; the app passes callbacks.
+ */
+export function LoginForm({
+  onRequestCode,
+  onVerify,
+  onLoggedIn,
+  captcha,
+  resendSeconds = 60,
+  defaultPhone = "",
+  autoFocus = false,
+  now = Date.now,
+}: LoginFormProps) {
+  const message = useLoginMessages();
+  const [step, setStep] = useState<LoginStep>("phone");
+  const [phone, setPhone] = useState(defaultPhone);
+  const [code, setCode] = useState("");
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState<"request" | "verify" | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const resendIn = useCountdown(resendAt, now);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const retryIn = useCountdown(retryAt, now);
+
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const captchaIntroRef = useRef<HTMLParagraphElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const mounted = useRef(false);
+
+  // Move focus to where the new step starts; on mount only when asked to.
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      if (!autoFocus) return;
+    }
+    const target = { phone: phoneRef, captcha: captchaIntroRef, code: codeRef, done: doneRef }[step];
+    target.current?.focus();
+  }, [step, autoFocus]);
+
+  const fail = (result: Failure) => {
+    setFailure({ reason: result.reason, retryAfter: result.retryAfter });
+    if (waitReasons.has(result.reason)) {
+      const until = now() + (result.retryAfter ?? resendSeconds) * 1000;
+      setRetryAt(until);
+      setResendAt((current) => Math.max(current ?? 0, until));
+    }
+  };
+
+  const requestCode = async (proof: string | null) => {
+    setBusy("request");
+    setFailure(null);
+    let result: RequestCodeResult;
+    try {
+      result = await onRequestCode(normalizePhone(phone), proof);
+    } catch {
+      result = { ok: false, reason: "network" };
+    }
+    setBusy(null);
+    if (result.ok) {
+      setCode("");
+      setResendAt(now() + (result.resendAfter ?? resendSeconds) * 1000);
+      setStep("code");
+      return;
+    }
+    fail(result);
+    if (phoneReasons.has(result.reason)) {
+      setStep("phone");
+      phoneRef.current?.focus();
+    } else setCaptchaKey((key) => key + 1);
+  };
+
+  const submitPhone = () => {
+    const problem = validatePhone(phone);
+    if (problem) {
+      fail({ reason: problem });
+      phoneRef.current?.focus();
+      return;
+    }
+    setFailure(null);
+    if (captcha) setStep("captcha");
+    else void requestCode(null);
+  };
+
+  const submitCode = async () => {
+    const problem = validateCode(code);
+    if (problem) {
+      fail({ reason: problem });
+      codeRef.current?.focus();
+      return;
+    }
+    setBusy("verify");
+    setFailure(null);
+    let result: VerifyResult;
+    try {
+      result = await onVerify(normalizePhone(phone), normalizeCode(code));
+    } catch {
+      result = { ok: false, reason: "network" };
+    }
+    setBusy(null);
+    if (result.ok) {
+      setStep("done");
+      onLoggedIn?.();
+    } else {
+      fail(result);
+      if (codeReasons.has(result.reason)) codeRef.current?.focus();
+    }
+  };
+
+  const resend = () => {
+    setFailure(null);
+    setCode("");
+    if (captcha) {
+      setCaptchaKey((key) => key + 1);
+      setStep("captcha");
+    } else void requestCode(null);
+  };
+
+  const changePhone = () => {
+    setFailure(null);
+    setStep("phone");
+  };
+
+  const text = failure ? message(failure.reason) : null;
+
+  switch (step) {
+    case "phone":
+      return (
+        <PhoneStep
+          phone={phone}
+          onPhoneChange={setPhone}
+          error={text}
+          busy={busy === "request"}
+          waitSeconds={retryIn}
+          onSubmit={submitPhone}
+          inputRef={phoneRef}
+        />
+      );
+    case "captcha":
+      return (
+        <CaptchaStep
+          phone={phone}
+          captcha={captcha!}
+          captchaKey={captchaKey}
+          onVerified={(proof) => void requestCode(proof)}
+          onFailed={() => fail({ reason: "captcha_failed" })}
+          onChangePhone={changePhone}
+          error={text}
+          busy={busy === "request"}
+          waitSeconds={retryIn}
+          introRef={captchaIntroRef}
+        />
+      );
+    case "code": {
+      const onCode = failure && codeReasons.has(failure.reason);
+      return (
+        <CodeStep
+          phone={phone}
+          code={code}
+          onCodeChange={setCode}
+          codeError={onCode ? text : null}
+          error={onCode ? null : text}
+          verifying={busy === "verify"}
+          resending={busy === "request"}
+          resendIn={resendIn}
+          onSubmit={() => void submitCode()}
+          onResend={resend}
+          onChangePhone={changePhone}
+          inputRef={codeRef}
+        />
+      );
+    }
+    case "done":
+      return (
+        <p ref={doneRef} tabIndex={-1} className={css.status} role="status">
+          <Trans>登录成功，欢迎来到启思编程！</Trans>
+        </p>
+      );
+  }
+}

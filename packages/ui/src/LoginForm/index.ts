@@ -1,0 +1,19 @@
+export { LoginForm, type LoginFormProps } from "./LoginForm";
+export type {
+  CaptchaSlot,
+  CaptchaSlotProps,
+  LoginFailure,
+  LoginFailureReason,
+  LoginStep,
+  RequestCodeResult,
+  VerifyResult,
+} from "./types";
+export {
+  codeLength,
+  formatPhone,
+  mainlandMobilePattern,
+  normalizeCode,
+  normalizePhone,
+  validateCode,
+  validatePhone,
+} from "./validation";

@@ -1,0 +1,29 @@
+import { useLingui } from "@lingui/react/macro";
+import type { LoginFailureReason } from "./types";
+
+/** SPEC §8's user messages, in words a child and a parent both understand. */
+export function useLoginMessages(): (reason: LoginFailureReason) => string {
+  const { t } = useLingui();
+  return (reason) => {
+    switch (reason) {
+      case "phone_empty":
+        return t`请输入手机号码`;
+      case "phone_invalid":
+        return t`手机号码不正确，请检查后重新输入`;
+      case "captcha_failed":
+        return t`人机验证没有通过，请等待 1 分钟后再试`;
+      case "sms_failed":
+        return t`验证码没有发出去，请 1 分钟后重新发送`;
+      case "code_format":
+        return t`验证码是 6 位数字，请检查后重新输入`;
+      case "code_wrong":
+        return t`验证码不正确，请检查后重新输入`;
+      case "code_expired":
+        return t`验证码已经过期了，请重新获取一个新的验证码`;
+      case "rate_limited":
+        return t`操作有点太频繁了，请休息一会儿再试`;
+      case "network":
+        return t`网络好像开小差了，请检查网络后再试`;
+    }
+  };
+}

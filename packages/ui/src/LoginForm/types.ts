@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+
+/**
+ * Why a sign-in step did not go through. The first six are SPEC §8's user messages; the app maps
+ * the API's error codes onto these (they share names with `ErrorCode` in the API contract).
+ */
+export type LoginFailureReason =
+  | "phone_empty"
+  | "phone_invalid"
+  | "captcha_failed"
+  | "sms_failed"
+  | "code_format"
+  | "code_wrong"
+  | "code_expired"
+  | "rate_limited"
+  | "network";
+
+export interface LoginFailure {
+  ok: false;
+  reason: LoginFailureReason;
+  /** Seconds before the learner may try again, when the server says so. */
+  retryAfter?: number;
+}
+
+/** What `onRequestCode` resolves to. `resendAfter` (seconds) overrides the `resendSeconds` prop. */
+export type RequestCodeResult = { ok: true; resendAfter?: number } | LoginFailure;
+
+/** What `onVerify` resolves to. On `ok` the app stores the session and closes or navigates. */
+export type VerifyResult = { ok: true } | LoginFailure;
+
+/** What the `captcha` render prop receives: the widget reports back through these. */
+export interface CaptchaSlotProps {
+  /** The widget solved its challenge; `proof` is passed on to `onRequestCode` unchanged. */
+  onVerified: (proof: string) => void;
+  /** The widget gave up (e.g. the challenge could not be fetched or solved). */
+  onFailed: () => void;
+}
+
+export type CaptchaSlot = (slot: CaptchaSlotProps) => ReactNode;
+
+export type LoginStep = "phone" | "captcha" | "code" | "done";

@@ -1,0 +1,1 @@
+export { type PackageOption, PackagePicker, type PackagePickerProps } from "./PackagePicker";

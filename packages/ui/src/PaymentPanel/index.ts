@@ -1,0 +1,2 @@
+export { PaymentPanel, type PaymentPanelChannel, type PaymentPanelProps } from "./PaymentPanel";
+export { qrPath } from "./qr";

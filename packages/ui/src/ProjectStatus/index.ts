@@ -1,0 +1,1 @@
+export { ProjectStatus, type ProjectStatusProps, type ProjectStatusValue } from "./ProjectStatus";

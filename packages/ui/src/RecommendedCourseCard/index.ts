@@ -1,0 +1,5 @@
+export {
+  RecommendedCourseCard,
+  type RecommendedCourseCardProps,
+  type RecommendedCourseData,
+} from "./RecommendedCourseCard";

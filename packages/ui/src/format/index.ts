@@ -1,0 +1,1 @@
+export { formatRelativeTime, formatYuan } from "./format";
