@@ -1,0 +1,136 @@
+import type { LoginChallenge, OkResponse, SessionResponse } from "@qisi/api/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { bearerOf, decodeBase64Json } from "../auth/bearer.ts";
+import { checkPhone } from "../auth/phone.ts";
+import {
+  clearRefreshCookie,
+  readWechatCookie,
+  refreshCookie,
+  sessionFor,
+  setRefreshCookie,
+  setWechatCookie,
+  visitorSession,
+  wechatCookie,
+} from "../auth/sessions.ts";
+import type { AppContext } from "../context.ts";
+import { accounts } from "../db/schema.ts";
+import { parseInput } from "../validation.ts";
+
+const sessionQuery = z.object({
+  wxcode: z.string().max(256).optional(),
+  wxopenId: z.string().max(128).optional(),
+  to: z.string().max(2048).optional(),
+});
+
+const phoneBody = z.object({ phone: z.unknown() }).passthrough();
+
+/** Sign-in, session refresh and logout (SPEC §7, DESIGN.md "Sign-in"). */
+export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  async function accountFromCookie(request: FastifyRequest, reply: FastifyReply): Promise<number> {
+    const token = request.cookies[refreshCookie];
+    if (!token) return 0;
+    const used = await ctx.refreshTokens.use(token);
+    if (!used) {
+      clearRefreshCookie(ctx, request, reply);
+      return 0;
+    }
+    if (used.rotated) setRefreshCookie(ctx, request, reply, used.rotated);
+    return used.accountId;
+  }
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number) {
+    setRefreshCookie(ctx, request, reply, await ctx.refreshTokens.create(accountId));
+  }
+
+  /** Links an openid to an account that has none, unless another account already holds it. */
+  async function linkWechat(accountId: number, openId: string) {
+    const [holder] = await ctx.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.wxOpenId, openId));
+    if (holder) return;
+    await ctx.db
+      .update(accounts)
+      .set({ wxOpenId: openId })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.wxOpenId)));
+  }
+
+  app.get("/accounts/session", async (request, reply): Promise<SessionResponse> => {
+    const query = parseInput(sessionQuery, request.query);
+    let accountId = await accountFromCookie(request, reply);
+    let openId: string | null = null;
+    if (query.wxcode) {
+      openId = await ctx.wechatOauth.openIdFor(query.wxcode).catch((error: Error) => {
+        request.log.warn({ err: error }, "WeChat OAuth code exchange failed");
+        return null;
+      });
+    }
+    if (openId && accountId) await linkWechat(accountId, openId);
+    if (openId && !accountId) {
+      const [holder] = await ctx.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.wxOpenId, openId));
+      if (holder) {
+        accountId = holder.id;
+        await signIn(request, reply, accountId);
+      } else {
+        setWechatCookie(ctx, request, reply, openId);
+      }
+    }
+    reply.header("cache-control", "no-store");
+    const session = accountId ? await sessionFor(ctx, accountId) : null;
+    return session ?? visitorSession(openId ?? readWechatCookie(ctx, request));
+  });
+
+  app.get("/accounts/chal", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return ctx.captcha.issue();
+  });
+
+  app.post(
+    "/accounts/chal/sms",
+    { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    async (request) => {
+      const phone = checkPhone(parseInput(phoneBody, request.body ?? {}).phone);
+      await ctx.captcha.spend(bearerOf(request));
+      return ctx.smsCodes.send(phone, request.ip);
+    },
+  );
+
+  app.post(
+    "/accounts/login_signup",
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    async (request, reply): Promise<SessionResponse> => {
+      const phone = checkPhone(parseInput(phoneBody, request.body ?? {}).phone);
+      const challenge = decodeBase64Json(bearerOf(request)) as Partial<LoginChallenge> | null;
+      await ctx.smsCodes.verify(challenge, phone);
+      // An unknown number is registered on its first successful sign-in (SPEC §1).
+      await ctx.db
+        .insert(accounts)
+        .values({ phone, nickname: `学员${phone.slice(-4)}` })
+        .onConflictDoNothing();
+      const [account] = await ctx.db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.phone, phone));
+      const openId = readWechatCookie(ctx, request);
+      if (openId) {
+        await linkWechat(account!.id, openId);
+        reply.clearCookie(wechatCookie, { path: "/api/accounts" });
+      }
+      await signIn(request, reply, account!.id);
+      reply.header("cache-control", "no-store");
+      return (await sessionFor(ctx, account!.id))!;
+    },
+  );
+
+  app.post("/accounts/logout", async (request, reply): Promise<OkResponse> => {
+    const token = request.cookies[refreshCookie];
+    if (token) await ctx.refreshTokens.revoke(token);
+    clearRefreshCookie(ctx, request, reply);
+    return { ok: true };
+  });
+}
