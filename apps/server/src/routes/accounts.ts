@@ -24,10 +24,12 @@ const sessionQuery = z.object({
   to: z.string().max(2048).optional(),
 });
 
-const phoneBody = z.object({ phone: z.unknown() }).passthrough();
+const phoneBody = z.object({ phone: z.unknown().optional() }).passthrough();
 
 /** Sign-in, session refresh and logout (SPEC §7, DESIGN.md "Sign-in"). */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
+  // Tighter than the API-wide limit: these calls cost an SMS or guard one.
+  const authLimit = { config: { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: 60_000 } } };
   async function accountFromCookie(request: FastifyRequest, reply: FastifyReply): Promise<number> {
     const token = request.cookies[refreshCookie];
     if (!token) return 0;
@@ -92,7 +94,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     "/accounts/chal/sms",
-    { config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    authLimit,
     async (request) => {
       const phone = checkPhone(parseInput(phoneBody, request.body ?? {}).phone);
       await ctx.captcha.spend(bearerOf(request));
@@ -102,7 +104,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post(
     "/accounts/login_signup",
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
+    authLimit,
     async (request, reply): Promise<SessionResponse> => {
       const phone = checkPhone(parseInput(phoneBody, request.body ?? {}).phone);
       const challenge = decodeBase64Json(bearerOf(request)) as Partial<LoginChallenge> | null;

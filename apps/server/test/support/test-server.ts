@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Overrides, buildApp } from "../../src/app.ts";
+import { loadConfig, type ServerConfig } from "../../src/config.ts";
+import type { AppContext } from "../../src/context.ts";
+import type { DevOutbox } from "../../src/adapters/sms/dev-outbox.ts";
+
+export type Backend = "pglite" | "postgres";
+/** Every integration suite runs once per database (describe.each). */
+export const backends: Backend[] = ["pglite", "postgres"];
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  outbox: DevOutbox;
+  close(): Promise<void>;
+}
+
+/** A fresh, empty database in the shared test cluster, so files never see each other's rows. */
+async function freshPostgresDatabase(): Promise<string> {
+  const adminUrl = inject("postgresUrl");
+  const name = `qisi_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+/** The real server on port 0 with test settings: easy captcha, high limits, in-memory PGlite or Postgres. */
+export async function startTestServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+  overrides: Overrides = {},
+): Promise<TestServer> {
+  const config: ServerConfig = loadConfig({
+    DATA_DIR: ":memory:",
+    STATIC_DIR: "",
+    CAPTCHA_MAX_NUMBER: "200",
+    RATE_LIMIT_MAX: "100000",
+    AUTH_RATE_LIMIT_MAX: "100000",
+    SMS_DAILY_PER_IP: "100000",
+    JWT_SECRET: "test-secret",
+    CORS_ORIGINS: "http://allowed.example",
+    NODE_ENV: "test",
+    ...(backend === "postgres" && { DATABASE_URL: await freshPostgresDatabase() }),
+    ...env,
+  });
+  const { app, ctx } = await buildApp(config, overrides);
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return { url: `${address}/api`, ctx, outbox: ctx.devOutbox!, close: () => app.close() };
+}
