@@ -44,6 +44,7 @@ export async function startTestServer(
     JWT_SECRET: "test-secret",
     CORS_ORIGINS: "http://allowed.example",
     NODE_ENV: "test",
+    LOG_LEVEL: "silent",
     ...(backend === "postgres" && { DATABASE_URL: await freshPostgresDatabase() }),
     ...env,
   });
