@@ -71,6 +71,15 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     return503OnClosing: true,
   });
   app.addHook("onClose", () => database.close());
+  // While shutting down, answers to requests in flight close their keep-alive connection, so close()
+  // does not wait for idle sockets to time out.
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   installErrorHandler(app);
 
   await app.register(helmet, {

@@ -1,5 +1,5 @@
-import { SignJWT } from "jose";
 import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshTokens, smsCodes } from "../src/db/schema.ts";
 import {
@@ -39,7 +39,10 @@ describe.each(backends)("accounts on %s", (backend) => {
 
   describe("asking for an SMS code", () => {
     it("rejects an empty phone with phone_empty", async () => {
-      const reply = await call(base, "/accounts/chal/sms", { body: { phone: "" }, bearer: await solvedCaptcha(base) });
+      const reply = await call(base, "/accounts/chal/sms", {
+        body: { phone: "" },
+        bearer: await solvedCaptcha(base),
+      });
       expect(reply.status).toBe(400);
       expect(reply.body).toMatchObject({ code: "phone_empty", detail: "请输入手机号。" });
     });
@@ -47,7 +50,10 @@ describe.each(backends)("accounts on %s", (backend) => {
     it.each(["12345678901", "1380000000", "138000000000", "23800000000", "1380000000a", "' OR 1=1 --"])(
       "rejects %s with phone_invalid",
       async (phone) => {
-        const reply = await call(base, "/accounts/chal/sms", { body: { phone }, bearer: await solvedCaptcha(base) });
+        const reply = await call(base, "/accounts/chal/sms", {
+          body: { phone },
+          bearer: await solvedCaptcha(base),
+        });
         expect(reply.status).toBe(400);
         expect(reply.body.code).toBe("phone_invalid");
         expect(reply.body.detail).toContain("手机号不正确");
@@ -161,7 +167,10 @@ describe.each(backends)("accounts on %s", (backend) => {
     it("signs the same number into the same account next time", async () => {
       const phone = newPhone();
       const first = await signIn(base, phone);
-      await server.ctx.db.update(smsCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(smsCodes.phone, phone));
+      await server.ctx.db
+        .update(smsCodes)
+        .set({ createdAt: new Date(Date.now() - 61_000) })
+        .where(eq(smsCodes.phone, phone));
       const second = await signIn(base, phone);
       expect(second.id).toBe(first.id);
     });
@@ -170,7 +179,10 @@ describe.each(backends)("accounts on %s", (backend) => {
       const phone = newPhone();
       const { sms } = await challengeFor(phone);
       for (const answer of ["12345", "1234567", "abcdef", "12 456", ""]) {
-        const reply = await call(base, "/accounts/login_signup", { body: { phone }, bearer: base64Json({ ...sms, answer }) });
+        const reply = await call(base, "/accounts/login_signup", {
+          body: { phone },
+          bearer: base64Json({ ...sms, answer }),
+        });
         expect(reply.status).toBe(400);
         expect(reply.body.code).toBe("code_format");
         expect(reply.body.detail).toContain("6 位数字");
@@ -182,11 +194,17 @@ describe.each(backends)("accounts on %s", (backend) => {
       const { sms, code } = await challengeFor(phone);
       const wrong = code === "000000" ? "111111" : "000000";
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const reply = await call(base, "/accounts/login_signup", { body: { phone }, bearer: base64Json({ ...sms, answer: wrong }) });
+        const reply = await call(base, "/accounts/login_signup", {
+          body: { phone },
+          bearer: base64Json({ ...sms, answer: wrong }),
+        });
         expect(reply.status).toBe(400);
         expect(reply.body).toMatchObject({ code: "code_wrong", detail: "验证码不正确，请检查后重新输入。" });
       }
-      const right = await call(base, "/accounts/login_signup", { body: { phone }, bearer: base64Json({ ...sms, answer: code }) });
+      const right = await call(base, "/accounts/login_signup", {
+        body: { phone },
+        bearer: base64Json({ ...sms, answer: code }),
+      });
       expect(right.status).toBe(400);
       expect(right.body.code).toBe("code_wrong");
       expect(right.body.detail).toContain("次数太多");
@@ -195,8 +213,14 @@ describe.each(backends)("accounts on %s", (backend) => {
     it("rejects an expired code", async () => {
       const phone = newPhone();
       const { sms, code } = await challengeFor(phone);
-      await server.ctx.db.update(smsCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsCodes.id, sms.id));
-      const reply = await call(base, "/accounts/login_signup", { body: { phone }, bearer: base64Json({ ...sms, answer: code }) });
+      await server.ctx.db
+        .update(smsCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(smsCodes.id, sms.id));
+      const reply = await call(base, "/accounts/login_signup", {
+        body: { phone },
+        bearer: base64Json({ ...sms, answer: code }),
+      });
       expect(reply.status).toBe(400);
       expect(reply.body.detail).toContain("过期");
     });
@@ -231,7 +255,9 @@ describe.each(backends)("accounts on %s", (backend) => {
 
     it("checks the phone before anything else", async () => {
       expect((await call(base, "/accounts/login_signup", { body: {} })).body.code).toBe("phone_empty");
-      expect((await call(base, "/accounts/login_signup", { body: { phone: "110" } })).body.code).toBe("phone_invalid");
+      expect((await call(base, "/accounts/login_signup", { body: { phone: "110" } })).body.code).toBe(
+        "phone_invalid",
+      );
     });
   });
 
@@ -275,7 +301,10 @@ describe.each(backends)("accounts on %s", (backend) => {
         .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
         .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
         .sign(key);
-      const reply = await call(base, "/projects", { body: { kind: "python", title: "t", body: "" }, token: expired });
+      const reply = await call(base, "/projects", {
+        body: { kind: "python", title: "t", body: "" },
+        token: expired,
+      });
       expect(reply.status).toBe(401);
       expect(reply.body).toMatchObject({ message: "Token expired.", code: "token_expired" });
     });
@@ -289,7 +318,12 @@ describe.each(backends)("accounts on %s", (backend) => {
         .setSubject(String(person.id))
         .setExpirationTime("1h")
         .sign(new TextEncoder().encode("another-secret"));
-      for (const token of [`${head}.${forgedPayload}.${person.token.split(".")[2]}`, `${head}.${payload}.x`, foreign, "garbage"]) {
+      for (const token of [
+        `${head}.${forgedPayload}.${person.token.split(".")[2]}`,
+        `${head}.${payload}.x`,
+        foreign,
+        "garbage",
+      ]) {
         const reply = await call(base, "/apps/user/1", { token });
         expect(reply.status).toBe(401);
         expect(reply.body.code).toBe("unauthorized");
@@ -311,7 +345,11 @@ describe.each(backends)("accounts on %s", (backend) => {
         token: person.token,
         body: { nickname: "小明'); DROP TABLE accounts; --", locale: "en" },
       });
-      expect(ok.body).toMatchObject({ id: person.id, nickname: "小明'); DROP TABLE accounts; --", locale: "en" });
+      expect(ok.body).toMatchObject({
+        id: person.id,
+        nickname: "小明'); DROP TABLE accounts; --",
+        locale: "en",
+      });
       const bad = await call(base, "/accounts/profile", {
         method: "PATCH",
         token: person.token,
@@ -325,11 +363,16 @@ describe.each(backends)("accounts on %s", (backend) => {
 
     it("deletes the account with its data", async () => {
       const person = await signIn(base, newPhone());
-      const project = await call(base, "/projects", { token: person.token, body: { kind: "python", title: "我的", body: "print(1)" } });
+      const project = await call(base, "/projects", {
+        token: person.token,
+        body: { kind: "python", title: "我的", body: "print(1)" },
+      });
       const reply = await call(base, "/accounts/me", { method: "DELETE", token: person.token });
       expect(reply.body).toEqual({ ok: true });
       expect((await call(base, "/accounts/session", { cookie: person.cookie })).body.id).toBe(0);
-      const rows = await server.ctx.database.query("SELECT id FROM projects WHERE id = $1", [project.body.id]);
+      const rows = await server.ctx.database.query("SELECT id FROM projects WHERE id = $1", [
+        project.body.id,
+      ]);
       expect(rows).toHaveLength(0);
       expect((await call(base, `/projects/${project.body.id}`, { token: person.token })).status).toBe(404);
     });
@@ -340,7 +383,10 @@ describe.each(backends)("accounts on %s", (backend) => {
       const visitor = await call(base, "/accounts/session?wxcode=code-abc");
       expect(visitor.body.id).toBe(0);
       expect(visitor.body.wxopenId).toMatch(/^dev-/);
-      const wxCookie = visitor.headers.getSetCookie().find((value) => value.startsWith("qisi_wx="))!.split(";")[0]!;
+      const wxCookie = visitor.headers
+        .getSetCookie()
+        .find((value) => value.startsWith("qisi_wx="))!
+        .split(";")[0]!;
       const phone = newPhone();
       const sms = await requestCode(base, phone);
       const login = await call(base, "/accounts/login_signup", {

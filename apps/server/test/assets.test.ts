@@ -16,8 +16,18 @@ describe.each(backends)("Scratch assets on %s", (backend) => {
   });
   afterAll(() => server.close());
 
-  const upload = (name: string, data: Uint8Array, contentType = "application/octet-stream", method = "POST") =>
-    call(base, `/assets/${name}`, { method, token: person.token, raw: data, headers: { "content-type": contentType } });
+  const upload = (
+    name: string,
+    data: Uint8Array,
+    contentType = "application/octet-stream",
+    method = "POST",
+  ) =>
+    call(base, `/assets/${name}`, {
+      method,
+      token: person.token,
+      raw: data,
+      headers: { "content-type": contentType },
+    });
 
   it.each([
     ["svg", "image/svg+xml", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
@@ -49,7 +59,11 @@ describe.each(backends)("Scratch assets on %s", (backend) => {
     expect((await upload("../../etc/passwd.png", data)).status).toBe(404);
     expect((await upload(`${md5(data)}'--.png`, data)).status).toBe(400);
     expect((await upload(`${md5(Buffer.alloc(0))}.png`, Buffer.alloc(0))).status).toBe(400);
-    const visitor = await call(base, `/assets/${md5(data)}.png`, { method: "POST", raw: data, headers: { "content-type": "image/png" } });
+    const visitor = await call(base, `/assets/${md5(data)}.png`, {
+      method: "POST",
+      raw: data,
+      headers: { "content-type": "image/png" },
+    });
     expect(visitor.status).toBe(401);
   });
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
 
-const courseUids = ["25s2-python-cpp-01", "25s2-python-cpp-02", "25s2-python-cpp-03", "25s2-python-cpp-04", "23h2-python-01"];
+const courseUids = [
+  "25s2-python-cpp-01",
+  "25s2-python-cpp-02",
+  "25s2-python-cpp-03",
+  "25s2-python-cpp-04",
+  "23h2-python-01",
+];
 
 describe.each(backends)("courses and lessons on %s", (backend) => {
   let server: TestServer;
@@ -42,7 +48,11 @@ describe.each(backends)("courses and lessons on %s", (backend) => {
     const { body } = await call(base, "/apps/25s2-python-cpp-01/depot");
     expect(body.id).toBe("depot-25s2-python-cpp-01");
     expect(body.children.length).toBe(2);
-    expect(body.children[0].children[0]).toMatchObject({ id: "25s2-01-l1", lessonId: "25s2-01-l1", kind: "lesson" });
+    expect(body.children[0].children[0]).toMatchObject({
+      id: "25s2-01-l1",
+      lessonId: "25s2-01-l1",
+      kind: "lesson",
+    });
     expect(body.children[0].title).toContain("第一单元");
   });
 
@@ -64,7 +74,8 @@ describe.each(backends)("courses and lessons on %s", (backend) => {
 
   it("seeds idempotently: a second start changes nothing", async () => {
     const { seedCatalog } = await import("../src/seed/seed.ts");
-    const count = async () => (await server.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM lessons"))[0]!.n;
+    const count = async () =>
+      (await server.ctx.database.query<{ n: number }>("SELECT count(*)::int AS n FROM lessons"))[0]!.n;
     const before = await count();
     await seedCatalog(server.ctx.db);
     expect(await count()).toBe(before);

@@ -27,7 +27,9 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
     expect((await call(base, "/live/12345")).status).toBe(404);
     expect((await call(base, "/live/abc", { body: first })).status).toBe(400);
     expect((await call(base, `/live/${number}`, { body: { name: "x" } })).status).toBe(400);
-    expect((await call(base, `/live/${number}`, { body: { ...first, code: "x".repeat(300_000) } })).status).toBe(400);
+    expect(
+      (await call(base, `/live/${number}`, { body: { ...first, code: "x".repeat(300_000) } })).status,
+    ).toBe(400);
   });
 
   it("answers the asked-for status with the message after the delay", async () => {
@@ -50,7 +52,10 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
   });
 
   it("resolves short redirects", async () => {
-    expect((await call(base, "/r/trial")).body).toEqual({ id: "trial", url: "/app/25s2-python-cpp-01?view=all" });
+    expect((await call(base, "/r/trial")).body).toEqual({
+      id: "trial",
+      url: "/app/25s2-python-cpp-01?view=all",
+    });
     const missing = await call(base, "/r/nope");
     expect(missing.status).toBe(404);
     expect(missing.body.detail).toContain("短链接");
@@ -63,7 +68,9 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
   });
 
   it("allows listed origins with credentials and refuses others", async () => {
-    const allowed = await fetch(`${base}/accounts/session`, { headers: { origin: "http://allowed.example" } });
+    const allowed = await fetch(`${base}/accounts/session`, {
+      headers: { origin: "http://allowed.example" },
+    });
     expect(allowed.headers.get("access-control-allow-origin")).toBe("http://allowed.example");
     expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
     const preflight = await fetch(`${base}/projects`, {
@@ -103,7 +110,9 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
   });
 
   it("rejects JSON bodies over 1 MB on ordinary routes", async () => {
-    const reply = await call(base, "/live/1", { body: { name: "x", code: "x".repeat(1_100_000), console: "" } });
+    const reply = await call(base, "/live/1", {
+      body: { name: "x", code: "x".repeat(1_100_000), console: "" },
+    });
     expect(reply.status).toBe(413);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settlePayment } from "../src/payments/settle.ts";
 import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
-import { settlePayment } from "../src/payments/settle.ts";
 
 describe.each(backends)("orders and sandbox payments on %s", (backend) => {
   let server: TestServer;
@@ -62,7 +62,12 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
       body: { order_id: placed.id, institution: "wechatpay", channel: "native", open_id: null },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: "pending", amountFen: 69900, channel: "native", orderId: placed.id });
+    expect(created.body).toMatchObject({
+      status: "pending",
+      amountFen: 69900,
+      channel: "native",
+      orderId: placed.id,
+    });
     expect(created.body.codeUrl).toBe(`http://site.test/tests/pay?payment=${created.body.id}`);
 
     const marks = await Promise.all(
@@ -78,7 +83,9 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
     const courses = await call(base, `/apps/user/${buyer.id}`, { token: buyer.token });
     expect(courses.body.map((app: { uid: string }) => app.uid)).toEqual(["scratch-starter-01"]);
     expect(courses.body[0].grantedAt).toBeTruthy();
-    const grants = await server.ctx.database.query("SELECT * FROM user_apps WHERE account_id = $1", [buyer.id]);
+    const grants = await server.ctx.database.query("SELECT * FROM user_apps WHERE account_id = $1", [
+      buyer.id,
+    ]);
     expect(grants).toHaveLength(1);
 
     const again = await call(base, "/payment/order", {
@@ -125,7 +132,10 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
   });
 
   it("refuses notifications the provider did not sign", async () => {
-    const reply = await call(base, "/payment/notify", { raw: '{"paymentId":"x","outcome":"paid"}', headers: { "content-type": "application/json" } });
+    const reply = await call(base, "/payment/notify", {
+      raw: '{"paymentId":"x","outcome":"paid"}',
+      headers: { "content-type": "application/json" },
+    });
     expect(reply.status).toBe(400);
   });
 

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
 
-const sqlish = ["'; DROP TABLE projects; --", "\" OR \"1\"=\"1", "1; SELECT pg_sleep(5)", "\\x00'||'", "标题'); DELETE FROM accounts; --"];
+const sqlish = [
+  "'; DROP TABLE projects; --",
+  '" OR "1"="1',
+  "1; SELECT pg_sleep(5)",
+  "\\x00'||'",
+  "标题'); DELETE FROM accounts; --",
+];
 
 describe.each(backends)("projects on %s", (backend) => {
   let server: TestServer;
@@ -18,12 +24,22 @@ describe.each(backends)("projects on %s", (backend) => {
   afterAll(() => server.close());
 
   const create = (who: SignedIn, body: Record<string, unknown> = {}) =>
-    call(base, "/projects", { token: who.token, body: { kind: "scratch", title: "我的第一个作品", body: "{}", ...body } });
+    call(base, "/projects", {
+      token: who.token,
+      body: { kind: "scratch", title: "我的第一个作品", body: "{}", ...body },
+    });
 
   it("creates and loads a project", async () => {
     const created = await create(alice, { thumbnail: "data:image/png;base64,AAAA" });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ kind: "scratch", ownerId: alice.id, origin: "new", version: 1, shared: false, parentId: null });
+    expect(created.body).toMatchObject({
+      kind: "scratch",
+      ownerId: alice.id,
+      origin: "new",
+      version: 1,
+      shared: false,
+      parentId: null,
+    });
     const loaded = await call(base, `/projects/${created.body.id}`, { token: alice.token });
     expect(loaded.body).toEqual(created.body);
     const raw = await call(base, `/projects/${created.body.id}/body`, { token: alice.token });
@@ -37,7 +53,10 @@ describe.each(backends)("projects on %s", (backend) => {
   });
 
   it("rejects bad input with a Chinese detail", async () => {
-    const reply = await call(base, "/projects", { token: alice.token, body: { kind: "java", title: "", body: 5 } });
+    const reply = await call(base, "/projects", {
+      token: alice.token,
+      body: { kind: "java", title: "", body: 5 },
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: "bad_request", message: "Bad request." });
     expect(reply.body.detail).toContain("类型");
@@ -53,7 +72,11 @@ describe.each(backends)("projects on %s", (backend) => {
     });
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toContain("JSON");
-    const text = await call(base, "/projects", { token: alice.token, raw: "hello", headers: { "content-type": "text/plain" } });
+    const text = await call(base, "/projects", {
+      token: alice.token,
+      raw: "hello",
+      headers: { "content-type": "text/plain" },
+    });
     expect(text.status).toBe(400);
     expect(text.body.detail).toContain("请求内容");
   });
@@ -74,7 +97,11 @@ describe.each(backends)("projects on %s", (backend) => {
       body: { body: '{"v":2}', version: 1, title: "改了名字" },
     });
     expect(saved.body).toMatchObject({ id: project.id, version: 2 });
-    const stale = await call(base, `/projects/${project.id}`, { method: "PUT", token: alice.token, body: { body: "{}", version: 1 } });
+    const stale = await call(base, `/projects/${project.id}`, {
+      method: "PUT",
+      token: alice.token,
+      body: { body: "{}", version: 1 },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe("conflict");
     expect(stale.body.detail).toContain("第 2 版");
@@ -86,7 +113,11 @@ describe.each(backends)("projects on %s", (backend) => {
     const { body: project } = await create(alice);
     const saves = await Promise.all(
       [1, 2, 3, 4].map((n) =>
-        call(base, `/projects/${project.id}`, { method: "PUT", token: alice.token, body: { body: `{"n":${n}}`, version: 1 } }),
+        call(base, `/projects/${project.id}`, {
+          method: "PUT",
+          token: alice.token,
+          body: { body: `{"n":${n}}`, version: 1 },
+        }),
       ),
     );
     expect(saves.filter((reply) => reply.status === 200)).toHaveLength(1);
@@ -95,16 +126,29 @@ describe.each(backends)("projects on %s", (backend) => {
 
   it("renames, copies and deletes", async () => {
     const { body: project } = await create(alice);
-    const renamed = await call(base, `/projects/${project.id}`, { method: "PATCH", token: alice.token, body: { title: "新名字" } });
+    const renamed = await call(base, `/projects/${project.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      body: { title: "新名字" },
+    });
     expect(renamed.body).toMatchObject({ title: "新名字" });
     expect(renamed.body.body).toBeUndefined();
     const copy = await call(base, `/projects/${project.id}/copy`, { method: "POST", token: alice.token });
     expect(copy.status).toBe(201);
     const loadedCopy = await call(base, `/projects/${copy.body.projectId}`, { token: alice.token });
-    expect(loadedCopy.body).toMatchObject({ title: "新名字 副本", origin: "copy", parentId: project.id, rootId: project.id });
-    expect((await call(base, `/projects/${project.id}`, { method: "DELETE", token: alice.token })).body).toEqual({ ok: true });
+    expect(loadedCopy.body).toMatchObject({
+      title: "新名字 副本",
+      origin: "copy",
+      parentId: project.id,
+      rootId: project.id,
+    });
+    expect(
+      (await call(base, `/projects/${project.id}`, { method: "DELETE", token: alice.token })).body,
+    ).toEqual({ ok: true });
     expect((await call(base, `/projects/${project.id}`, { token: alice.token })).status).toBe(404);
-    expect((await call(base, `/projects/${project.id}`, { method: "DELETE", token: alice.token })).status).toBe(404);
+    expect(
+      (await call(base, `/projects/${project.id}`, { method: "DELETE", token: alice.token })).status,
+    ).toBe(404);
   });
 
   describe("given another person's private project", () => {
@@ -114,7 +158,11 @@ describe.each(backends)("projects on %s", (backend) => {
         call(base, `/projects/${project.id}`, { token: bob.token }),
         call(base, `/projects/${project.id}`),
         call(base, `/projects/${project.id}/body`, { token: bob.token }),
-        call(base, `/projects/${project.id}`, { method: "PUT", token: bob.token, body: { body: "{}", version: 1 } }),
+        call(base, `/projects/${project.id}`, {
+          method: "PUT",
+          token: bob.token,
+          body: { body: "{}", version: 1 },
+        }),
         call(base, `/projects/${project.id}`, { method: "PATCH", token: bob.token, body: { title: "偷改" } }),
         call(base, `/projects/${project.id}`, { method: "DELETE", token: bob.token }),
         call(base, `/projects/${project.id}/copy`, { method: "POST", token: bob.token }),
@@ -138,23 +186,50 @@ describe.each(backends)("projects on %s", (backend) => {
     it("can be read by anyone and remixed by anyone signed in", async () => {
       const starter = await call(base, "/projects/starter-scratch-cat");
       expect(starter.body).toMatchObject({ shared: true, kind: "scratch" });
-      const remix = await call(base, "/projects/remix", { token: bob.token, body: { projectId: "starter-scratch-cat" } });
+      const remix = await call(base, "/projects/remix", {
+        token: bob.token,
+        body: { projectId: "starter-scratch-cat" },
+      });
       expect(remix.status).toBe(201);
       const loaded = await call(base, `/projects/${remix.body.projectId}`, { token: bob.token });
-      expect(loaded.body).toMatchObject({ origin: "remix", parentId: "starter-scratch-cat", ownerId: bob.id, shared: false });
+      expect(loaded.body).toMatchObject({
+        origin: "remix",
+        parentId: "starter-scratch-cat",
+        ownerId: bob.id,
+        shared: false,
+      });
       expect(loaded.body.body).toBe(starter.body.body);
-      expect((await call(base, "/projects/remix", { body: { projectId: "starter-scratch-cat" } })).status).toBe(401);
-      expect((await call(base, `/projects/starter-scratch-cat`, { method: "PUT", token: bob.token, body: { body: "{}", version: 1 } })).status).toBe(404);
+      expect(
+        (await call(base, "/projects/remix", { body: { projectId: "starter-scratch-cat" } })).status,
+      ).toBe(401);
+      expect(
+        (
+          await call(base, `/projects/starter-scratch-cat`, {
+            method: "PUT",
+            token: bob.token,
+            body: { body: "{}", version: 1 },
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it("lists remixes per asked-for project, showing only the asker's own private remixes", async () => {
-      const mine = await call(base, "/projects/remix", { token: alice.token, body: { projectId: "starter-python-hello" } });
-      await call(base, "/projects/remix", { token: bob.token, body: { projectId: "starter-python-hello" } });
-      const index = await call(base, "/projects/remixes?project=starter-python-hello&project=starter-python-guess", {
+      const mine = await call(base, "/projects/remix", {
         token: alice.token,
+        body: { projectId: "starter-python-hello" },
       });
+      await call(base, "/projects/remix", { token: bob.token, body: { projectId: "starter-python-hello" } });
+      const index = await call(
+        base,
+        "/projects/remixes?project=starter-python-hello&project=starter-python-guess",
+        {
+          token: alice.token,
+        },
+      );
       expect(Object.keys(index.body).sort()).toEqual(["starter-python-guess", "starter-python-hello"]);
-      expect(index.body["starter-python-hello"].map((p: { id: string }) => p.id)).toEqual([mine.body.projectId]);
+      expect(index.body["starter-python-hello"].map((p: { id: string }) => p.id)).toEqual([
+        mine.body.projectId,
+      ]);
       const single = await call(base, "/projects/remixes?project=starter-python-hello");
       expect(single.body["starter-python-hello"]).toEqual([]);
       expect((await call(base, "/projects/remixes")).status).toBe(400);
@@ -175,7 +250,9 @@ describe.each(backends)("projects on %s", (backend) => {
       until = page.body.next;
     } while (until);
     expect(seen).toEqual([...ids].reverse());
-    expect((await call(base, `/projects/user/${person.id}?until=nonsense`, { token: person.token })).status).toBe(400);
+    expect(
+      (await call(base, `/projects/user/${person.id}?until=nonsense`, { token: person.token })).status,
+    ).toBe(400);
     expect((await call(base, "/projects/user/abc")).status).toBe(400);
   });
 
@@ -184,17 +261,29 @@ describe.each(backends)("projects on %s", (backend) => {
     expect(created.status).toBe(201);
     const loaded = await call(base, `/projects/${created.body.id}`, { token: alice.token });
     expect(loaded.body).toMatchObject({ title: text, body: text });
-    const renamed = await call(base, `/projects/${created.body.id}`, { method: "PATCH", token: alice.token, body: { title: text } });
+    const renamed = await call(base, `/projects/${created.body.id}`, {
+      method: "PATCH",
+      token: alice.token,
+      body: { title: text },
+    });
     expect(renamed.body.title).toBe(text);
-    expect((await call(base, `/projects/${encodeURIComponent(text)}`, { token: alice.token })).status).toBe(404);
-    expect((await call(base, "/projects/remix", { token: alice.token, body: { projectId: text } })).status).toBe(404);
+    expect((await call(base, `/projects/${encodeURIComponent(text)}`, { token: alice.token })).status).toBe(
+      404,
+    );
+    expect(
+      (await call(base, "/projects/remix", { token: alice.token, body: { projectId: text } })).status,
+    ).toBe(404);
   });
 
   it("saves a 5 MB Scratch project", async () => {
     const { body: project } = await create(alice);
     const big = JSON.stringify({ targets: [{ name: "舞台", blocks: "x".repeat(5 * 1024 * 1024) }] });
     const started = performance.now();
-    const saved = await call(base, `/projects/${project.id}`, { method: "PUT", token: alice.token, body: { body: big, version: 1 } });
+    const saved = await call(base, `/projects/${project.id}`, {
+      method: "PUT",
+      token: alice.token,
+      body: { body: big, version: 1 },
+    });
     const elapsed = performance.now() - started;
     expect(saved.status).toBe(200);
     console.info(`[${backend}] 5 MB project save: ${elapsed.toFixed(0)} ms`);

@@ -92,42 +92,34 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     return ctx.captcha.issue();
   });
 
-  app.post(
-    "/accounts/chal/sms",
-    authLimit,
-    async (request) => {
-      const phone = checkPhone(parseInput(phoneBody, request.body ?? {}).phone);
-      await ctx.captcha.spend(bearerOf(request));
-      return ctx.smsCodes.send(phone, request.ip);
-    },
-  );
+  app.post("/accounts/chal/sms", authLimit, async (request) => {
+    const phone = checkPhone(parseInput(phoneBody, request.body ?? {}).phone);
+    await ctx.captcha.spend(bearerOf(request));
+    return ctx.smsCodes.send(phone, request.ip);
+  });
 
-  app.post(
-    "/accounts/login_signup",
-    authLimit,
-    async (request, reply): Promise<SessionResponse> => {
-      const phone = checkPhone(parseInput(phoneBody, request.body ?? {}).phone);
-      const challenge = decodeBase64Json(bearerOf(request)) as Partial<LoginChallenge> | null;
-      await ctx.smsCodes.verify(challenge, phone);
-      // An unknown number is registered on its first successful sign-in (SPEC §1).
-      await ctx.db
-        .insert(accounts)
-        .values({ phone, nickname: `学员${phone.slice(-4)}` })
-        .onConflictDoNothing();
-      const [account] = await ctx.db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(eq(accounts.phone, phone));
-      const openId = readWechatCookie(ctx, request);
-      if (openId) {
-        await linkWechat(account!.id, openId);
-        reply.clearCookie(wechatCookie, { path: "/api/accounts" });
-      }
-      await signIn(request, reply, account!.id);
-      reply.header("cache-control", "no-store");
-      return (await sessionFor(ctx, account!.id))!;
-    },
-  );
+  app.post("/accounts/login_signup", authLimit, async (request, reply): Promise<SessionResponse> => {
+    const phone = checkPhone(parseInput(phoneBody, request.body ?? {}).phone);
+    const challenge = decodeBase64Json(bearerOf(request)) as Partial<LoginChallenge> | null;
+    await ctx.smsCodes.verify(challenge, phone);
+    // An unknown number is registered on its first successful sign-in (SPEC §1).
+    await ctx.db
+      .insert(accounts)
+      .values({ phone, nickname: `学员${phone.slice(-4)}` })
+      .onConflictDoNothing();
+    const [account] = await ctx.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.phone, phone));
+    const openId = readWechatCookie(ctx, request);
+    if (openId) {
+      await linkWechat(account!.id, openId);
+      reply.clearCookie(wechatCookie, { path: "/api/accounts" });
+    }
+    await signIn(request, reply, account!.id);
+    reply.header("cache-control", "no-store");
+    return (await sessionFor(ctx, account!.id))!;
+  });
 
   app.post("/accounts/logout", async (request, reply): Promise<OkResponse> => {
     const token = request.cookies[refreshCookie];

@@ -18,7 +18,11 @@ export interface CallOptions {
 }
 
 /** One HTTP call to the test server, parsed as JSON when it is JSON. */
-export async function call<T = any>(base: string, path: string, options: CallOptions = {}): Promise<Reply<T>> {
+export async function call<T = any>(
+  base: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const bearer = options.bearer ?? options.token;
@@ -40,8 +44,12 @@ export const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value))
 /** Solves the ALTCHA challenge the way the browser widget does; fast because tests use a low maxnumber. */
 export async function solvedCaptcha(base: string): Promise<string> {
   const { body: challenge } = await call<CaptchaChallenge>(base, "/accounts/chal");
-  const solution = await solveChallenge(challenge.challenge, challenge.salt, challenge.algorithm, challenge.maxnumber)
-    .promise;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
   if (!solution) throw new Error("captcha not solvable");
   return base64Json({ ...challenge, number: solution.number });
 }
@@ -54,7 +62,10 @@ export function refreshCookieOf(reply: Reply): string | undefined {
 }
 
 export async function requestCode(base: string, phone: string): Promise<Reply<SmsChallenge>> {
-  return call<SmsChallenge>(base, "/accounts/chal/sms", { body: { phone }, bearer: await solvedCaptcha(base) });
+  return call<SmsChallenge>(base, "/accounts/chal/sms", {
+    body: { phone },
+    bearer: await solvedCaptcha(base),
+  });
 }
 
 export interface SignedIn {

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Overrides, buildApp } from "../../src/app.ts";
+import type { DevOutbox } from "../../src/adapters/sms/dev-outbox.ts";
+import { buildApp, type Overrides } from "../../src/app.ts";
 import { loadConfig, type ServerConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
-import type { DevOutbox } from "../../src/adapters/sms/dev-outbox.ts";
 
 export type Backend = "pglite" | "postgres";
 /** Every integration suite runs once per database (describe.each). */
