@@ -25,7 +25,7 @@ describe.each(backends)("Scratch assets on %s", (backend) => {
     call(base, `/assets/${name}`, {
       method,
       token: person.token,
-      raw: data,
+      raw: new Uint8Array(data),
       headers: { "content-type": contentType },
     });
 
@@ -61,7 +61,7 @@ describe.each(backends)("Scratch assets on %s", (backend) => {
     expect((await upload(`${md5(Buffer.alloc(0))}.png`, Buffer.alloc(0))).status).toBe(400);
     const visitor = await call(base, `/assets/${md5(data)}.png`, {
       method: "POST",
-      raw: data,
+      raw: new Uint8Array(data),
       headers: { "content-type": "image/png" },
     });
     expect(visitor.status).toBe(401);

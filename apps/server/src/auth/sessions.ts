@@ -61,7 +61,7 @@ export function setRefreshCookie(
   reply.setCookie(refreshCookie, token, cookieOptions(request, ctx.config.refreshTokenTtl));
 }
 
-export function clearRefreshCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(refreshCookie, cookieOptions(request, 0));
 }
 

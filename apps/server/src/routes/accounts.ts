@@ -35,7 +35,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!token) return 0;
     const used = await ctx.refreshTokens.use(token);
     if (!used) {
-      clearRefreshCookie(ctx, request, reply);
+      clearRefreshCookie(request, reply);
       return 0;
     }
     if (used.rotated) setRefreshCookie(ctx, request, reply, used.rotated);
@@ -124,7 +124,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post("/accounts/logout", async (request, reply): Promise<OkResponse> => {
     const token = request.cookies[refreshCookie];
     if (token) await ctx.refreshTokens.revoke(token);
-    clearRefreshCookie(ctx, request, reply);
+    clearRefreshCookie(request, reply);
     return { ok: true };
   });
 }

@@ -58,7 +58,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete("/accounts/me", async (request, reply): Promise<OkResponse> => {
     const accountId = await requireAccount(ctx, request);
     await ctx.db.delete(accounts).where(eq(accounts.id, accountId));
-    clearRefreshCookie(ctx, request, reply);
+    clearRefreshCookie(request, reply);
     return { ok: true };
   });
 }

@@ -1,6 +1,8 @@
-import type { CaptchaChallenge, SessionResponse, SmsChallenge } from "@qisi/api/contract";
+import type { CaptchaChallenge, ErrorBody, SessionResponse, SmsChallenge } from "@qisi/api/contract";
 import { solveChallenge } from "altcha-lib/v1";
 
+// Tests read whatever fields an answer has; the contract types are checked where they matter.
+// biome-ignore lint/suspicious/noExplicitAny: a loose default keeps assertions readable.
 export interface Reply<T = any> {
   status: number;
   body: T;
@@ -18,6 +20,7 @@ export interface CallOptions {
 }
 
 /** One HTTP call to the test server, parsed as JSON when it is JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: see Reply.
 export async function call<T = any>(
   base: string,
   path: string,
@@ -61,8 +64,9 @@ export function refreshCookieOf(reply: Reply): string | undefined {
   return found?.split(";")[0];
 }
 
-export async function requestCode(base: string, phone: string): Promise<Reply<SmsChallenge>> {
-  return call<SmsChallenge>(base, "/accounts/chal/sms", {
+/** The challenge on success; an ErrorBody otherwise (tests read both shapes). */
+export async function requestCode(base: string, phone: string): Promise<Reply<SmsChallenge & ErrorBody>> {
+  return call<SmsChallenge & ErrorBody>(base, "/accounts/chal/sms", {
     body: { phone },
     bearer: await solvedCaptcha(base),
   });
