@@ -70,7 +70,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     forceCloseConnections: "idle",
     return503OnClosing: true,
   });
-  app.addHook("onClose", () => database.close());
+  // A database handed in belongs to the caller (tests share one between servers).
+  if (!overrides.database) app.addHook("onClose", () => database.close());
   // While shutting down, answers to requests in flight close their keep-alive connection, so close()
   // does not wait for idle sockets to time out.
   let closing = false;

@@ -408,7 +408,11 @@ describe.each(backends)("accounts on %s", (backend) => {
 
   it("serves the dev SMS outbox outside production only", async () => {
     expect((await call(base, "/dev/sms?phone=13900000000")).status).toBe(404);
-    const production = await startTestServer(backend, { NODE_ENV: "production" });
+    const production = await startTestServer(
+      backend,
+      { NODE_ENV: "production" },
+      { database: server.ctx.database },
+    );
     try {
       const phone = newPhone();
       await requestCode(production.url, phone);

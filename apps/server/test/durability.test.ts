@@ -64,7 +64,7 @@ describe("the server process", () => {
     }
     second.process.kill("SIGTERM");
     expect(await second.exited).toBe(0);
-  });
+  }, 180_000);
 
   it("finishes requests in flight on SIGTERM, then exits 0", async () => {
     const server = await spawnServer({ DATA_DIR: ":memory:" });
@@ -76,5 +76,5 @@ describe("the server process", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.delay).toBe(1500);
     expect(await server.exited).toBe(0);
-  });
+  }, 120_000);
 });

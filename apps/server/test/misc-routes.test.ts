@@ -95,7 +95,11 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
   });
 
   it("rate-limits each IP with a Chinese 429", async () => {
-    const limited = await startTestServer(backend, { RATE_LIMIT_MAX: "5" });
+    const limited = await startTestServer(
+      backend,
+      { RATE_LIMIT_MAX: "5" },
+      { database: server.ctx.database },
+    );
     try {
       const replies = [];
       for (let n = 0; n < 7; n += 1) replies.push(await call(limited.url, "/apps"));

@@ -32,7 +32,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ChildSer
   );
   let output = "";
   const address = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);

@@ -45,7 +45,7 @@ export async function startTestServer(
     CORS_ORIGINS: "http://allowed.example",
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
-    ...(backend === "postgres" && { DATABASE_URL: await freshPostgresDatabase() }),
+    ...(backend === "postgres" && !overrides.database && { DATABASE_URL: await freshPostgresDatabase() }),
     ...env,
   });
   const { app, ctx } = await buildApp(config, overrides);
