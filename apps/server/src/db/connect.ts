@@ -49,9 +49,14 @@ function openPostgres(url: string): Database {
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined);
+  return pgliteDatabase(await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined));
+}
+
+/** Wraps an open PGlite (tests start theirs from a ready-made dump, which is several times faster). */
+export function pgliteDatabase(client: PGlite): Database & { client: PGlite } {
   return {
     kind: "pglite",
+    client,
     db: drizzlePglite({ client, schema }) as unknown as Db,
     exec: async (sql) => {
       await client.exec(sql);
