@@ -1,5 +1,5 @@
-import type { TestProject } from "vitest/node";
 import pg from "pg";
+import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/connect.ts";
 import { seedCatalog } from "../../src/seed/seed.ts";
 import { startTestPostgres } from "./postgres.ts";
@@ -18,7 +18,10 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query("CREATE DATABASE qisi_template");
   await admin.end();
-  const template = await openDatabase({ databaseUrl: postgres.url.replace(/\/postgres$/, "/qisi_template"), dataDir: null });
+  const template = await openDatabase({
+    databaseUrl: postgres.url.replace(/\/postgres$/, "/qisi_template"),
+    dataDir: null,
+  });
   await seedCatalog(template.db);
   await template.close();
   project.provide("postgresUrl", postgres.url);

@@ -3,11 +3,11 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import type { DevOutbox } from "../../src/adapters/sms/dev-outbox.ts";
-import { type Database, openDatabase, pgliteDatabase } from "../../src/db/connect.ts";
-import { seedCatalog } from "../../src/seed/seed.ts";
 import { buildApp, type Overrides } from "../../src/app.ts";
 import { loadConfig, type ServerConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
+import { type Database, openDatabase, pgliteDatabase } from "../../src/db/connect.ts";
+import { seedCatalog } from "../../src/seed/seed.ts";
 
 export type Backend = "pglite" | "postgres";
 /** Every integration suite runs once per database (describe.each). */
@@ -70,7 +70,10 @@ export async function startTestServer(
     ...env,
   });
   const ownDatabase = !overrides.database && backend === "pglite" ? await freshPglite() : null;
-  const { app, ctx } = await buildApp(config, ownDatabase ? { ...overrides, database: ownDatabase } : overrides);
+  const { app, ctx } = await buildApp(
+    config,
+    ownDatabase ? { ...overrides, database: ownDatabase } : overrides,
+  );
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
     url: `${address}/api`,
