@@ -8,6 +8,7 @@ import { AccessTokens } from "./auth/access-token.ts";
 import { Captcha } from "./auth/captcha.ts";
 import { RefreshTokens } from "./auth/refresh-tokens.ts";
 import { loadSigningSecret } from "./auth/secrets.ts";
+import { SessionCache } from "./auth/session-cache.ts";
 import { SmsCodes } from "./auth/sms-codes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
@@ -52,6 +53,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     secret,
     accessTokens: new AccessTokens(secret, config.accessTokenTtl),
     refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtl),
+    sessionCache: new SessionCache(config.sessionCacheMs),
     captcha: new Captcha(secret, config.captchaMaxNumber, database.db),
     devOutbox: overrides.devOutbox ?? adapters.devOutbox,
     smsCodes: new SmsCodes(secret, database.db, overrides.devOutbox ?? adapters.sms, {

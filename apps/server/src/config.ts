@@ -27,6 +27,8 @@ export interface ServerConfig {
   smsDailyPerIp: number;
   /** Requests per minute per IP across the API. */
   rateLimitMax: number;
+  /** How long `GET accounts/session` may repeat its answer for the same refresh cookie; 0 turns it off. */
+  sessionCacheMs: number;
   /** Requests per minute per IP to the sign-in calls that send or check codes. */
   authRateLimitMax: number;
   smsProvider: "dev" | "aliyun";
@@ -71,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsDailyPerPhone: int(env.SMS_DAILY_PER_PHONE, 10),
     smsDailyPerIp: int(env.SMS_DAILY_PER_IP, 30),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 1200),
+    sessionCacheMs: int(env.SESSION_CACHE_MS, 2000),
     authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 20),
     smsProvider: oneOf(env.SMS_PROVIDER, ["dev", "aliyun"] as const, "dev"),
     wechatOauth: oneOf(env.WECHAT_OAUTH, ["dev", "wechat"] as const, "dev"),

@@ -37,7 +37,10 @@ export function toAccount(row: AccountRow): Account & { locale: string } {
 /** A fresh access token plus the account; null when the account no longer exists. */
 export async function sessionFor(ctx: AppContext, accountId: number): Promise<SessionResponse | null> {
   const [row] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
-  if (!row) return null;
+  return row ? sessionForAccount(ctx, row) : null;
+}
+
+export async function sessionForAccount(ctx: AppContext, row: AccountRow): Promise<SessionResponse> {
   const { token, iat, exp } = await ctx.accessTokens.issue(row.id);
   return { sub: String(row.id), iat, exp, token, ...toAccount(row) };
 }

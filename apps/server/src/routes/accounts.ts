@@ -9,6 +9,7 @@ import {
   readWechatCookie,
   refreshCookie,
   sessionFor,
+  sessionForAccount,
   setRefreshCookie,
   setWechatCookie,
   visitorSession,
@@ -30,18 +31,6 @@ const phoneBody = z.object({ phone: z.unknown().optional() }).passthrough();
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   // Tighter than the API-wide limit: these calls cost an SMS or guard one.
   const authLimit = { config: { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: 60_000 } } };
-  async function accountFromCookie(request: FastifyRequest, reply: FastifyReply): Promise<number> {
-    const token = request.cookies[refreshCookie];
-    if (!token) return 0;
-    const used = await ctx.refreshTokens.use(token);
-    if (!used) {
-      clearRefreshCookie(request, reply);
-      return 0;
-    }
-    if (used.rotated) setRefreshCookie(ctx, request, reply, used.rotated);
-    return used.accountId;
-  }
-
   async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number) {
     setRefreshCookie(ctx, request, reply, await ctx.refreshTokens.create(accountId));
   }
@@ -61,7 +50,22 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get("/accounts/session", async (request, reply): Promise<SessionResponse> => {
     const query = parseInput(sessionQuery, request.query);
-    let accountId = await accountFromCookie(request, reply);
+    reply.header("cache-control", "no-store");
+    const cookie = request.cookies[refreshCookie];
+    if (cookie && !query.wxcode) {
+      const cached = ctx.sessionCache.get(cookie);
+      if (cached) return cached;
+    }
+    const used = cookie ? await ctx.refreshTokens.use(cookie) : null;
+    if (cookie && !used) clearRefreshCookie(request, reply);
+    if (used?.rotated) setRefreshCookie(ctx, request, reply, used.rotated);
+    if (used && !query.wxcode) {
+      const session = await sessionForAccount(ctx, used.account);
+      if (used.current) ctx.sessionCache.set(cookie!, session);
+      return session;
+    }
+
+    let accountId = used?.accountId ?? 0;
     let openId: string | null = null;
     if (query.wxcode) {
       openId = await ctx.wechatOauth.openIdFor(query.wxcode).catch((error: Error) => {
@@ -82,7 +86,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
         setWechatCookie(ctx, request, reply, openId);
       }
     }
-    reply.header("cache-control", "no-store");
     const session = accountId ? await sessionFor(ctx, accountId) : null;
     return session ?? visitorSession(openId ?? readWechatCookie(ctx, request));
   });
@@ -123,6 +126,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post("/accounts/logout", async (request, reply): Promise<OkResponse> => {
     const token = request.cookies[refreshCookie];
+    ctx.sessionCache.forget(token);
     if (token) await ctx.refreshTokens.revoke(token);
     clearRefreshCookie(request, reply);
     return { ok: true };

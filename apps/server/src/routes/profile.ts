@@ -51,6 +51,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
         ? await ctx.db.update(accounts).set(update).where(eq(accounts.id, accountId)).returning()
         : await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
     if (!row) throw unauthorized("这个账号已经不存在了。");
+    ctx.sessionCache.clear();
     return toAccount(row);
   });
 
@@ -58,6 +59,7 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete("/accounts/me", async (request, reply): Promise<OkResponse> => {
     const accountId = await requireAccount(ctx, request);
     await ctx.db.delete(accounts).where(eq(accounts.id, accountId));
+    ctx.sessionCache.clear();
     clearRefreshCookie(request, reply);
     return { ok: true };
   });
