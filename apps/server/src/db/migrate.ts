@@ -12,9 +12,11 @@ export async function runMigrations(database: Database): Promise<void> {
   const files = readdirSync(migrationsDir)
     .filter((name) => name.endsWith(".sql"))
     .sort();
-  await database.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
+  // Under the same lock as the files: CREATE TABLE IF NOT EXISTS alone races between instances.
+  await database.exec(`DO $setup$ BEGIN
+    PERFORM pg_advisory_xact_lock(724311);
+    CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+  END $setup$;`);
   for (const name of files) {
     const sql = readFileSync(`${migrationsDir}${name}`, "utf8");
     const quoted = name.replaceAll("'", "''");

@@ -21,12 +21,12 @@ export interface TestServer {
 }
 
 /** A fresh, empty database in the shared test cluster, so files never see each other's rows. */
-async function freshPostgresDatabase(): Promise<string> {
+export async function freshPostgresDatabase(fromTemplate = true): Promise<string> {
   const adminUrl = inject("postgresUrl");
   const name = `qisi_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE qisi_template`);
+  await admin.query(`CREATE DATABASE ${name}${fromTemplate ? " TEMPLATE qisi_template" : ""}`);
   await admin.end();
   return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
