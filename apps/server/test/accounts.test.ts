@@ -164,6 +164,22 @@ describe.each(backends)("accounts on %s", (backend) => {
       expect(setCookie).not.toMatch(/Secure/);
     });
 
+    it("marks the refresh cookie Secure behind an https proxy", async () => {
+      const proxied = await startTestServer(backend, { TRUST_PROXY: "1" }, { database: server.ctx.database });
+      try {
+        const phone = newPhone();
+        const sms = await requestCode(proxied.url, phone);
+        const reply = await call(proxied.url, "/accounts/login_signup", {
+          body: { phone },
+          bearer: base64Json({ ...sms.body, answer: proxied.outbox.lastFor(phone)!.code }),
+          headers: { "x-forwarded-proto": "https" },
+        });
+        expect(reply.headers.getSetCookie().join(";")).toMatch(/qisi_refresh=[^;]+;.*Secure/i);
+      } finally {
+        await proxied.close();
+      }
+    });
+
     it("signs the same number into the same account next time", async () => {
       const phone = newPhone();
       const first = await signIn(base, phone);

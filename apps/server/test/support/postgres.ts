@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -31,6 +31,11 @@ function asPostgres(command: string, args: string[]) {
 
 /** A throwaway Postgres 15 cluster in a temp dir on a free port; `stop` removes it. */
 export async function startTestPostgres(): Promise<TestPostgres> {
+  if (!existsSync(`${bin}/initdb`)) {
+    throw new Error(
+      `Postgres 15 is needed for the server tests: apt-get install -y postgresql-15 (looked in ${bin})`,
+    );
+  }
   const dir = mkdtempSync(join(tmpdir(), "qisi-pg-"));
   chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) spawnSync("chown", ["postgres:postgres", dir]);
