@@ -5,5 +5,11 @@ export default defineProject({
     name: "server",
     environment: "node",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // Starts one throwaway Postgres cluster; every suite runs on it and on PGlite.
+    globalSetup: ["./test/support/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: a few files at once keeps PGlite start-up from starving the Postgres runs.
+    maxWorkers: 2,
   },
 });

@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { runMigrations } from "./migrate.ts";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  kind: "pglite" | "postgres";
+  db: Db;
+  /** Runs SQL text with several statements and no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised query and returns its rows (migration bookkeeping). */
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite directory; null keeps the database in memory. */
+  dataDir: string | null;
+}
+
+/** Opens Postgres when a URL is given, else embedded PGlite, and brings the schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  await runMigrations(database);
+  return database;
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    kind: "postgres",
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[],
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return pgliteDatabase(await PGlite.create(dataDir ? `${dataDir}/pglite` : undefined));
+}
+
+/** Wraps an open PGlite (tests start theirs from a ready-made dump, which is several times faster). */
+export function pgliteDatabase(client: PGlite): Database & { client: PGlite } {
+  return {
+    kind: "pglite",
+    client,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <T>(sql: string, params: unknown[] = []) => (await client.query<T>(sql, params)).rows,
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,79 @@
+import type { ErrorBody } from "@qisi/api/contract";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError } from "./errors.ts";
+
+/** Fastify's own errors, in the contract's shape with a Chinese `detail`. */
+function fromFastify(error: FastifyError): { status: number; body: ErrorBody } | null {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return {
+        status: 413,
+        body: {
+          message: "Payload too large.",
+          code: "payload_too_large",
+          detail: "内容太大了，请减小后再试。",
+        },
+      };
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return {
+        status: 415,
+        body: {
+          message: "Unsupported media type.",
+          code: "bad_request",
+          detail: "请求内容的格式不支持，请使用 JSON。",
+        },
+      };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return {
+        status: 400,
+        body: {
+          message: "Bad request.",
+          code: "bad_request",
+          detail: "请求内容不是有效的 JSON，请检查后再试。",
+        },
+      };
+  }
+  if (error.statusCode === 429) {
+    return {
+      status: 429,
+      body: {
+        message: "Too many requests.",
+        code: "rate_limited",
+        detail: "操作太频繁了，请稍等一会儿再试。",
+        retryAfter: (error as { retryAfter?: number }).retryAfter ?? 60,
+      },
+    };
+  }
+  if (error instanceof SyntaxError || error.statusCode === 400) {
+    return {
+      status: 400,
+      body: { message: "Bad request.", code: "bad_request", detail: "请求内容不正确，请检查后再试。" },
+    };
+  }
+  return null;
+}
+
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.retryAfter !== undefined) reply.header("retry-after", String(error.retryAfter));
+      return reply.code(error.status).send(error.toBody());
+    }
+    const known = fromFastify(error);
+    if (known) return reply.code(known.status).send(known.body);
+    request.log.error({ err: error }, "unhandled error");
+    const body: ErrorBody = {
+      message: "Internal error.",
+      code: "internal",
+      detail: "服务器开小差了，请稍后再试。",
+    };
+    return reply.code(500).send(body);
+  });
+}
+
+export const notFoundBody: ErrorBody = {
+  message: "Not found.",
+  code: "not_found",
+  detail: "没有这个接口，请检查地址是否正确。",
+};

@@ -1,0 +1,34 @@
+import type { ErrorBody, ErrorCode } from "@qisi/api/contract";
+
+/** An error that becomes the contract's error body: `message` for programs, `detail` in Chinese for people. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly detail: string;
+  readonly retryAfter: number | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, detail: string, retryAfter?: number) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.retryAfter = retryAfter;
+  }
+
+  toBody(): ErrorBody {
+    const body: ErrorBody = { message: this.message, detail: this.detail, code: this.code };
+    if (this.retryAfter !== undefined) body.retryAfter = this.retryAfter;
+    return body;
+  }
+}
+
+export const badRequest = (detail: string) => new HttpError(400, "bad_request", "Bad request.", detail);
+export const unauthorized = (detail = "请先登录后再继续。") =>
+  new HttpError(401, "unauthorized", "Unauthorized.", detail);
+export const tokenExpired = () =>
+  new HttpError(401, "token_expired", "Token expired.", "登录已过期，正在为你重新登录。");
+export const forbidden = (detail = "这不是你的内容，不能查看或修改哦。") =>
+  new HttpError(403, "forbidden", "Forbidden.", detail);
+export const notFound = (detail = "没有找到你要的内容。") =>
+  new HttpError(404, "not_found", "Not found.", detail);
+export const conflict = (detail: string) => new HttpError(409, "conflict", "Conflict.", detail);

@@ -1,0 +1,29 @@
+import type { Project, ProjectSummary } from "@qisi/api/contract";
+import type { projects } from "../db/schema.ts";
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+export function toProjectSummary(row: Omit<ProjectRow, "body">): ProjectSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    ownerId: row.ownerId,
+    thumbnail: row.thumbnail,
+    parentId: row.parentId,
+    rootId: row.rootId,
+    origin: row.origin,
+    shared: row.shared,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toProject(row: ProjectRow): Project {
+  return { ...toProjectSummary(row), body: row.body };
+}
+
+/** Owners read their own; anyone reads a shared project (course starters). */
+export const canRead = (row: Pick<ProjectRow, "ownerId" | "shared">, accountId: number) =>
+  row.shared || (accountId > 0 && row.ownerId === accountId);

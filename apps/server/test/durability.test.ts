@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { type ChildServer, spawnServer } from "./support/child-server.ts";
+import { call, newPhone, signIn } from "./support/client.ts";
+
+describe("the server process", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "qisi-durability-"));
+  const started: ChildServer[] = [];
+  const env = { DATA_DIR: dataDir, JWT_SECRET: "durability-secret" };
+  afterAll(() => {
+    for (const server of started) if (server.process.exitCode === null) server.process.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("leaves every project at its previous or its new version after kill -9 during saves", async () => {
+    const first = await spawnServer(env);
+    started.push(first);
+    const person = await signIn(first.base, newPhone());
+    const projectCount = 6;
+    const projects: { id: string; acked: number }[] = [];
+    for (let n = 0; n < projectCount; n += 1) {
+      const created = await call(first.base, "/projects", {
+        token: person.token,
+        body: { kind: "scratch", title: `作品 ${n}`, body: JSON.stringify({ rev: 1 }) },
+      });
+      projects.push({ id: created.body.id, acked: 1 });
+    }
+
+    // Each project saves in a loop; the body names the version it becomes, so we can check it later.
+    let killed = false;
+    const pad = "积木".repeat(20_000);
+    const writers = projects.map(async (project) => {
+      while (!killed) {
+        const next = project.acked + 1;
+        try {
+          const reply = await call(first.base, `/projects/${project.id}`, {
+            method: "PUT",
+            token: person.token,
+            body: { body: JSON.stringify({ rev: next, pad }), version: project.acked },
+          });
+          if (reply.status === 200) project.acked = next;
+        } catch {
+          return;
+        }
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    killed = true;
+    first.process.kill("SIGKILL");
+    expect(await first.exited).toBe("SIGKILL");
+    await Promise.allSettled(writers);
+    expect(projects.every((project) => project.acked > 1)).toBe(true);
+
+    const second = await spawnServer(env);
+    started.push(second);
+    for (const project of projects) {
+      const loaded = await call(second.base, `/projects/${project.id}`, { token: person.token });
+      expect(loaded.status).toBe(200);
+      expect([project.acked, project.acked + 1]).toContain(loaded.body.version);
+      const body = JSON.parse(loaded.body.body);
+      expect(body.rev).toBe(loaded.body.version);
+    }
+    second.process.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+
+  it("finishes requests in flight on SIGTERM, then exits 0", async () => {
+    const server = await spawnServer({ DATA_DIR: ":memory:" });
+    started.push(server);
+    const slow = call(server.base, "/diag/status/200?delay=1500");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.process.kill("SIGTERM");
+    const reply = await slow;
+    expect(reply.status).toBe(200);
+    expect(reply.body.delay).toBe(1500);
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+});

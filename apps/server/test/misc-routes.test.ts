@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call } from "./support/client.ts";
+import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
+
+describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %s", (backend) => {
+  let server: TestServer;
+  let base: string;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    base = server.url;
+  });
+  afterAll(() => server.close());
+
+  it("is healthy at /healthz and /api/healthz", async () => {
+    expect((await call(base, "/healthz")).body).toEqual({ ok: true, database: backend });
+    expect((await call(base.replace(/\/api$/, ""), "/healthz")).status).toBe(200);
+  });
+
+  it("stores and reads the latest live snapshot, for negative numbers too", async () => {
+    const number = 1704067200 - Math.floor(Date.now() / 1000);
+    const first = { name: "小明", code: "print('你好')", console: "你好\n" };
+    expect((await call(base, `/live/${number}`, { body: first })).body).toEqual({ ok: true });
+    const second = { name: "小明", code: "'; DROP TABLE live_snapshots; --", console: "" };
+    await call(base, `/live/${number}`, { body: second });
+    const read = await call(base, `/live/${number}`);
+    expect(read.body).toMatchObject({ ...second, number });
+    expect((await call(base, "/live/12345")).status).toBe(404);
+    expect((await call(base, "/live/abc", { body: first })).status).toBe(400);
+    expect((await call(base, `/live/${number}`, { body: { name: "x" } })).status).toBe(400);
+    expect(
+      (await call(base, `/live/${number}`, { body: { ...first, code: "x".repeat(300_000) } })).status,
+    ).toBe(400);
+  });
+
+  it("answers the asked-for status with the message after the delay", async () => {
+    const ok = await call(base, "/diag/status/200");
+    expect(ok.status).toBe(200);
+    const teapot = await call(base, "/diag/status/418?message=%E6%B5%8B%E8%AF%95");
+    expect(teapot.status).toBe(418);
+    expect(teapot.body).toMatchObject({ message: "测试", detail: "测试" });
+    const started = Date.now();
+    const slow = await call(base, "/diag/status/503?delay=300");
+    expect(slow.status).toBe(503);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect((await call(base, "/diag/status/99")).status).toBe(400);
+    expect((await call(base, "/diag/status/200?delay=-5")).status).toBe(400);
+  });
+
+  it("caps the diagnostic delay at 10 s", async () => {
+    const { maxDiagDelayMs } = await import("../src/routes/diag.ts");
+    expect(maxDiagDelayMs).toBe(10_000);
+  });
+
+  it("resolves short redirects", async () => {
+    expect((await call(base, "/r/trial")).body).toEqual({
+      id: "trial",
+      url: "/app/25s2-python-cpp-01?view=all",
+    });
+    const missing = await call(base, "/r/nope");
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toContain("短链接");
+  });
+
+  it("answers unknown API paths with a JSON 404", async () => {
+    const reply = await call(base, "/no/such/thing");
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ code: "not_found" });
+  });
+
+  it("allows listed origins with credentials and refuses others", async () => {
+    const allowed = await fetch(`${base}/accounts/session`, {
+      headers: { origin: "http://allowed.example" },
+    });
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("http://allowed.example");
+    expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
+    const preflight = await fetch(`${base}/projects`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "http://allowed.example",
+        "access-control-request-method": "PUT",
+        "access-control-request-headers": "authorization,content-type,x-retry",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-headers")?.toLowerCase()).toContain("x-retry");
+    const refused = await fetch(`${base}/accounts/session`, { headers: { origin: "http://evil.example" } });
+    expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("sends security headers", async () => {
+    const response = await fetch(`${base}/apps`);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(response.headers.get("strict-transport-security")).toBeTruthy();
+  });
+
+  it("rate-limits each IP with a Chinese 429", async () => {
+    const limited = await startTestServer(
+      backend,
+      { RATE_LIMIT_MAX: "5" },
+      { database: server.ctx.database },
+    );
+    try {
+      const replies = [];
+      for (let n = 0; n < 7; n += 1) replies.push(await call(limited.url, "/apps"));
+      const last = replies.at(-1)!;
+      expect(last.status).toBe(429);
+      expect(last.body).toMatchObject({ code: "rate_limited" });
+      expect(last.body.detail).toContain("太频繁");
+      expect(last.body.retryAfter).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("rejects JSON bodies over 1 MB on ordinary routes", async () => {
+    const reply = await call(base, "/live/1", {
+      body: { name: "x", code: "x".repeat(1_100_000), console: "" },
+    });
+    expect(reply.status).toBe(413);
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { settlePayment } from "../src/payments/settle.ts";
+import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
+
+describe.each(backends)("orders and sandbox payments on %s", (backend) => {
+  let server: TestServer;
+  let base: string;
+  let buyer: SignedIn;
+  let stranger: SignedIn;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { PUBLIC_URL: "http://site.test" });
+    base = server.url;
+    buyer = await signIn(base, newPhone());
+    stranger = await signIn(base, newPhone());
+  });
+  afterAll(() => server.close());
+
+  const order = (who: SignedIn, lines: unknown) => call(base, "/orders", { token: who.token, body: lines });
+
+  it("prices an order from the database, ignoring prices the client sends", async () => {
+    const reply = await order(buyer, [
+      { package_uid: "25s2-01-full", count: 1, priceFen: 1 },
+      { package_uid: "25s2-01-trial" },
+    ]);
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ status: "pending", totalFen: 129900 + 990 });
+    expect(reply.body.lines[1]).toMatchObject({ package_uid: "25s2-01-trial", count: 1, unitPriceFen: 990 });
+    expect((await call(base, `/orders/${reply.body.id}`, { token: buyer.token })).body).toEqual(reply.body);
+  });
+
+  it("rejects unknown packages, bad counts, empty orders and visitors", async () => {
+    const unknown = await order(buyer, [{ package_uid: "'; DROP TABLE orders; --" }]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.detail).toContain("没有找到");
+    expect((await order(buyer, [{ package_uid: "25s2-01-full", count: 0 }])).status).toBe(400);
+    expect((await order(buyer, [{ package_uid: "25s2-01-full", count: 1.5 }])).status).toBe(400);
+    expect((await order(buyer, [])).status).toBe(400);
+    expect((await order(buyer, { package_uid: "25s2-01-full" })).status).toBe(400);
+    expect((await call(base, "/orders", { body: [{ package_uid: "25s2-01-full" }] })).status).toBe(401);
+  });
+
+  it("keeps orders and payments private", async () => {
+    const { body: mine } = await order(buyer, [{ package_uid: "23h2-01-full" }]);
+    expect((await call(base, `/orders/${mine.id}`, { token: stranger.token })).status).toBe(404);
+    const pay = await call(base, "/payment/order", {
+      token: stranger.token,
+      body: { order_id: mine.id, institution: "wechatpay", channel: "native", open_id: null },
+    });
+    expect(pay.status).toBe(404);
+    const { body: payment } = await call(base, "/payment/order", {
+      token: buyer.token,
+      body: { order_id: mine.id, institution: "wechatpay", channel: "native", open_id: null },
+    });
+    expect((await call(base, `/payment/${payment.id}`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it("pays an order through the sandbox and grants the course exactly once", async () => {
+    const { body: placed } = await order(buyer, [{ package_uid: "scratch-01-full" }]);
+    const created = await call(base, "/payment/order", {
+      token: buyer.token,
+      body: { order_id: placed.id, institution: "wechatpay", channel: "native", open_id: null },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      status: "pending",
+      amountFen: 69900,
+      channel: "native",
+      orderId: placed.id,
+    });
+    expect(created.body.codeUrl).toBe(`http://site.test/tests/pay?payment=${created.body.id}`);
+
+    const marks = await Promise.all(
+      [1, 2, 3].map(() => call(base, `/payment/sandbox/${created.body.id}`, { body: { result: "paid" } })),
+    );
+    expect(marks.filter((mark) => mark.body.changed)).toHaveLength(1);
+    expect(await settlePayment(server.ctx.db, created.body.id, "paid", "again")).toBe(false);
+
+    const state = await call(base, `/payment/${created.body.id}`, { token: buyer.token });
+    expect(state.body).toMatchObject({ status: "paid" });
+    expect(state.body.paidAt).toBeTruthy();
+    expect((await call(base, `/orders/${placed.id}`, { token: buyer.token })).body.status).toBe("paid");
+    const courses = await call(base, `/apps/user/${buyer.id}`, { token: buyer.token });
+    expect(courses.body.map((app: { uid: string }) => app.uid)).toEqual(["scratch-starter-01"]);
+    expect(courses.body[0].grantedAt).toBeTruthy();
+    const grants = await server.ctx.database.query("SELECT * FROM user_apps WHERE account_id = $1", [
+      buyer.id,
+    ]);
+    expect(grants).toHaveLength(1);
+
+    const again = await call(base, "/payment/order", {
+      token: buyer.token,
+      body: { order_id: placed.id, institution: "wechatpay", channel: "native", open_id: null },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it("records a failed payment and grants nothing", async () => {
+    const person = await signIn(base, newPhone());
+    const { body: placed } = await order(person, [{ package_uid: "25s2-02-full" }]);
+    const { body: payment } = await call(base, "/payment/order", {
+      token: person.token,
+      body: { order_id: placed.id, institution: "wechatpay", channel: "h5", open_id: null },
+    });
+    expect(payment.h5Url).toContain("/tests/pay?payment=");
+    await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "failed" } });
+    expect((await call(base, `/payment/${payment.id}`, { token: person.token })).body.status).toBe("failed");
+    expect((await call(base, `/apps/user/${person.id}`, { token: person.token })).body).toEqual([]);
+  });
+
+  it("creates an amount-only payment, and jsapi needs an openid", async () => {
+    const internal = await call(base, "/payment/internal", {
+      token: buyer.token,
+      body: { amount: 500, institution: "wechatpay", channel: "jsapi", open_id: "dev-openid" },
+    });
+    expect(internal.status).toBe(201);
+    expect(internal.body).toMatchObject({ amountFen: 500, orderId: null, status: "pending" });
+    expect(internal.body.jsapi).toMatchObject({ signType: "RSA" });
+    const noOpenId = await call(base, "/payment/internal", {
+      token: buyer.token,
+      body: { amount: 500, institution: "wechatpay", channel: "jsapi", open_id: null },
+    });
+    expect(noOpenId.status).toBe(400);
+    expect(noOpenId.body.detail).toContain("微信");
+    for (const body of [
+      { amount: -1, institution: "wechatpay", channel: "native" },
+      { amount: 1, institution: "alipay", channel: "native" },
+      { amount: 1, institution: "wechatpay", channel: "card" },
+    ]) {
+      expect((await call(base, "/payment/internal", { token: buyer.token, body })).status).toBe(400);
+    }
+  });
+
+  it("refuses notifications the provider did not sign", async () => {
+    const reply = await call(base, "/payment/notify", {
+      raw: '{"paymentId":"x","outcome":"paid"}',
+      headers: { "content-type": "application/json" },
+    });
+    expect(reply.status).toBe(400);
+  });
+
+  it("answers 404 for unknown payments", async () => {
+    expect((await call(base, "/payment/nope", { token: buyer.token })).status).toBe(404);
+    expect((await call(base, "/payment/sandbox/nope", { body: { result: "paid" } })).status).toBe(404);
+    expect((await call(base, "/payment/sandbox/nope", { body: { result: "maybe" } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+
+describe("serving the built site", () => {
+  let server: TestServer;
+  let origin: string;
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), "qisi-site-"));
+    mkdirSync(join(siteDir, "assets"));
+    writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>启思编程</title><div id=root></div>");
+    writeFileSync(join(siteDir, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(join(siteDir, "robots.txt"), "User-agent: *");
+    server = await startTestServer("pglite", { STATIC_DIR: siteDir });
+    origin = server.url.replace(/\/api$/, "");
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it("serves hashed assets with a long cache", async () => {
+    const response = await fetch(`${origin}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toContain("javascript");
+  });
+
+  it("serves other files without a long cache", async () => {
+    const response = await fetch(`${origin}/robots.txt`);
+    expect(await response.text()).toBe("User-agent: *");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it.each(["/", "/dashboard/projects", "/studio/scratch/123", "/r/trial", "/some/unknown/page"])(
+    "answers the client route %s with the SPA shell",
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(await response.text()).toContain("启思编程");
+    },
+  );
+
+  it("answers a missing asset with 404, not the shell", async () => {
+    const response = await fetch(`${origin}/assets/missing-zzz.js`);
+    expect(response.status).toBe(404);
+  });
+
+  it("keeps /api paths as JSON", async () => {
+    const response = await fetch(`${origin}/api/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "not_found" });
+    expect((await fetch(`${origin}/api/apps`)).headers.get("content-type")).toContain("json");
+  });
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import type { DevOutbox } from "../../src/adapters/sms/dev-outbox.ts";
+import { buildApp, type Overrides } from "../../src/app.ts";
+import { loadConfig, type ServerConfig } from "../../src/config.ts";
+import type { AppContext } from "../../src/context.ts";
+import { type Database, openDatabase, pgliteDatabase } from "../../src/db/connect.ts";
+import { seedCatalog } from "../../src/seed/seed.ts";
+
+export type Backend = "pglite" | "postgres";
+/** Every integration suite runs once per database (describe.each). */
+export const backends: Backend[] = ["pglite", "postgres"];
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  outbox: DevOutbox;
+  close(): Promise<void>;
+}
+
+/** A fresh, empty database in the shared test cluster, so files never see each other's rows. */
+export async function freshPostgresDatabase(fromTemplate = true): Promise<string> {
+  const adminUrl = inject("postgresUrl");
+  const name = `qisi_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${fromTemplate ? " TEMPLATE qisi_template" : ""}`);
+  await admin.end();
+  return adminUrl.replace(/\/postgres$/, `/${name}`);
+}
+
+let pgliteTemplate: Promise<File | Blob> | null = null;
+
+/**
+ * A migrated, seeded in-memory PGlite. Booting PGlite from scratch runs initdb (seconds on this
+ * machine); loading a dump of one made earlier in this worker takes a fraction of that.
+ */
+async function freshPglite(): Promise<Database> {
+  pgliteTemplate ??= (async () => {
+    const database = await openDatabase({ databaseUrl: null, dataDir: null });
+    await seedCatalog(database.db);
+    const client = (database as Database & { client?: PGlite }).client;
+    const dump = await client!.dumpDataDir("none");
+    await database.close();
+    return dump;
+  })();
+  return pgliteDatabase(await PGlite.create({ loadDataDir: await pgliteTemplate }));
+}
+
+/** The real server on port 0 with test settings: easy captcha, high limits, in-memory PGlite or Postgres. */
+export async function startTestServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+  overrides: Overrides = {},
+): Promise<TestServer> {
+  const config: ServerConfig = loadConfig({
+    DATA_DIR: ":memory:",
+    STATIC_DIR: "",
+    CAPTCHA_MAX_NUMBER: "200",
+    RATE_LIMIT_MAX: "100000",
+    AUTH_RATE_LIMIT_MAX: "100000",
+    SMS_DAILY_PER_IP: "100000",
+    JWT_SECRET: "test-secret",
+    CORS_ORIGINS: "http://allowed.example",
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    ...(backend === "postgres" && !overrides.database && { DATABASE_URL: await freshPostgresDatabase() }),
+    ...env,
+  });
+  const ownDatabase = !overrides.database && backend === "pglite" ? await freshPglite() : null;
+  const { app, ctx } = await buildApp(
+    config,
+    ownDatabase ? { ...overrides, database: ownDatabase } : overrides,
+  );
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url: `${address}/api`,
+    ctx,
+    outbox: ctx.devOutbox!,
+    close: async () => {
+      await app.close();
+      await ownDatabase?.close();
+    },
+  };
+}

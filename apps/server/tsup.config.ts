@@ -1,0 +1,14 @@
+import { defineConfig } from "tsup";
+
+/** One ESM bundle of our code; dependencies stay in node_modules. Migrations are copied beside it. */
+export default defineConfig({
+  entry: { main: "src/main.ts" },
+  format: ["esm"],
+  platform: "node",
+  target: "node22",
+  outDir: "dist",
+  clean: true,
+  sourcemap: true,
+  // The contract is types only, but keep @qisi/api bundled so dist never needs its build.
+  noExternal: ["@qisi/api"],
+});
