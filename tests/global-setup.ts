@@ -1,19 +1,19 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { type ProductServer, startProductServer } from "./support/product-server.ts";
 import { type StaticServer, startStaticServer } from "./support/static-server.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**
- * Starts what the end-to-end and visual suites visit, each on a free port, and hands the addresses
+ * Starts what the end-to-end and visual suites visit (the built product, the static Storybook), each on a free port, and hands the addresses
  * to the test workers through the environment (Playwright passes globalSetup's env on).
  */
 export default async function globalSetup() {
-  const servers: StaticServer[] = [];
-  const site = `${root}apps/site/dist`;
+  const servers: (StaticServer | ProductServer)[] = [];
   const storybook = `${root}storybook-static`;
-  if (existsSync(site)) {
-    const server = await startStaticServer(site, { spaFallback: true });
+  if (existsSync(`${root}apps/site/dist`) && existsSync(`${root}apps/server/dist/main.js`)) {
+    const server = await startProductServer();
     servers.push(server);
     process.env.QISI_SITE_URL = server.url;
   }

@@ -25,11 +25,9 @@ export interface StaticServer {
 }
 
 /**
- * Serves a built folder on 127.0.0.1 and a free port. With `spaFallback`, unknown paths get
- * index.html, as a single-page app's host does. Used for the static Storybook and, until the API
- * server serves it, the built site.
+ * Serves a built folder (the static Storybook) on 127.0.0.1 and a free port.
  */
-export async function startStaticServer(root: string, { spaFallback = false } = {}): Promise<StaticServer> {
+export async function startStaticServer(root: string): Promise<StaticServer> {
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
     let file = normalize(join(root, pathname));
@@ -39,11 +37,8 @@ export async function startStaticServer(root: string, { spaFallback = false } = 
     }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
     if (!existsSync(file)) {
-      if (!spaFallback || extname(pathname)) {
-        response.writeHead(404).end("not found");
-        return;
-      }
-      file = join(root, "index.html");
+      response.writeHead(404).end("not found");
+      return;
     }
     response.writeHead(200, { "content-type": contentTypes[extname(file)] ?? "application/octet-stream" });
     createReadStream(file).pipe(response);

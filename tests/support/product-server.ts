@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface ProductServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the built API server (apps/server/dist) on a free port with an in-memory database,
+ * serving the built site: the whole product, as the README's first command runs it.
+ */
+export async function startProductServer(env: Record<string, string> = {}): Promise<ProductServer> {
+  const child: ChildProcess = spawn(process.execPath, [`${root}apps/server/dist/main.js`], {
+    cwd: `${root}apps/server`,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: ":memory:",
+      STATIC_DIR: `${root}apps/site/dist`,
+      NODE_ENV: "test",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the server did not start within 60 s")), 60_000);
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/listening on (http:\/\/\S+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on("exit", (code) => reject(new Error(`the server exited with ${code} before listening`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
