@@ -8,7 +8,7 @@ import { labels } from "../../i18n/labels";
 import * as css from "./HomePage.css";
 
 /** The foundation's home route; the site issue replaces it with the full home page. */
-export function HomePage() {
+function HomePage() {
   const { i18n } = useLingui();
   return (
     <main>
@@ -88,3 +88,4 @@ function Greeter() {
     </form>
   );
 }
+export default HomePage;
