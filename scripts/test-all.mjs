@@ -34,6 +34,14 @@ function run(command, args, env = {}) {
   return result.status === 0;
 }
 
+/**
+ * A runner that exits non-zero without a failed test in its report (a config error, an unhandled
+ * error, a crash) still fails the run: one failure of its own, so the summary can never read green.
+ */
+function recordRunnerExit(name, exitedCleanly, failedTestsBefore) {
+  if (!exitedCleanly && tally.failed === failedTestsBefore) record(`${name} exited cleanly`, false);
+}
+
 function countVitest(file) {
   if (!existsSync(file)) return false;
   const report = JSON.parse(readFileSync(file, "utf8"));
@@ -89,13 +97,22 @@ record("storybook build", storybookBuilt);
 
 heading("Vitest: unit, integration and Storybook story tests (light and dark, with axe)");
 const vitestFile = join(outputDir, "vitest.json");
-run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestFile}`]);
+const failedBeforeVitest = tally.failed;
+const vitestOk = run(bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestFile}`,
+]);
 if (!countVitest(vitestFile)) record("vitest produced a report", false);
+recordRunnerExit("vitest", vitestOk, failedBeforeVitest);
 
 heading("Playwright: end-to-end and visual");
 const playwrightFile = join(outputDir, "playwright.json");
-run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
+const failedBeforePlaywright = tally.failed;
+const playwrightOk = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
 if (!countPlaywright(playwrightFile)) record("playwright produced a report", false);
+recordRunnerExit("playwright", playwrightOk, failedBeforePlaywright);
 
 heading("Summary");
 for (const failure of tally.failures) console.log(`✗ ${failure}`);

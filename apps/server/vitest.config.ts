@@ -11,5 +11,7 @@ export default defineProject({
     hookTimeout: 60_000,
     // Two cores: a few files at once keeps PGlite start-up from starving the Postgres runs.
     maxWorkers: 2,
+    // Its own worker limit needs its own group: it runs after the other projects, not beside them.
+    sequence: { groupOrder: 1 },
   },
 });
