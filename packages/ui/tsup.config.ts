@@ -13,5 +13,11 @@ export default defineConfig({
   sourcemap: true,
   treeshake: true,
   external: ["react", "react-dom", "@lingui/core", "@lingui/react"],
+  // Minified so the published stylesheet carries no vanilla-extract debug comments, and recipe
+  // factories marked pure so a consumer's bundler drops the ones it does not use.
+  minify: true,
+  esbuildOptions(options) {
+    options.pure = ["createRuntimeFn"];
+  },
   esbuildPlugins: [linguiMacroPlugin(), vanillaExtractPlugin({ identifiers: "short" })],
 });
