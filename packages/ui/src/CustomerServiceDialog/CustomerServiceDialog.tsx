@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef } from "react";
 import { Dialog } from "../Dialog";
 import { Link } from "../Link";
 import { ServiceQrCode } from "../ServiceQrCode";
@@ -17,28 +16,6 @@ export interface CustomerServiceDialogProps {
   serviceHours?: string;
 }
 
-/**
- * The dialog is opened by the app from several places (header, hero, sticky bar) rather than by a
- * Radix trigger, so Radix has nowhere to send focus on close; put it back where it was.
- */
-function useReturnFocus(open: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return;
-    }
-    const element = opener.current;
-    opener.current = null;
-    if (!element) return;
-    const timer = setTimeout(() => {
-      const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost && element.isConnected) element.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [open]);
-}
-
 /** The customer-service dialog: scan or save the code, or open the service page. Controlled by the app. */
 export function CustomerServiceDialog({
   open,
@@ -49,7 +26,6 @@ export function CustomerServiceDialog({
   serviceHours,
 }: CustomerServiceDialogProps) {
   const { t } = useLingui();
-  useReturnFocus(open);
   return (
     <Dialog
       open={open}

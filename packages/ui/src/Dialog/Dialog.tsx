@@ -3,6 +3,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import * as css from "./Dialog.css";
+import { useReturnFocus } from "./use-return-focus";
 
 export interface DialogProps {
   /** Always shown: every dialog needs an accessible name. */
@@ -33,6 +34,8 @@ export function Dialog({
   variant = "center",
 }: DialogProps) {
   const { t } = useLingui();
+  // With a trigger Radix returns focus itself; an app-opened dialog needs our help.
+  useReturnFocus(trigger ? undefined : open);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
