@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { activateLocale } from "./i18n/activate";
-import { localeStorageKey, pickLocale } from "./i18n/locales";
+import { defaultLocale, localeStorageKey, pickLocale } from "./i18n/locales";
 
 function storedLocale(): string | null {
   try {
@@ -13,10 +13,14 @@ function storedLocale(): string | null {
 }
 
 const locale = pickLocale(new URLSearchParams(location.search).get("lang"), storedLocale());
-
 await activateLocale(locale);
-createRoot(document.getElementById("root")!).render(
+
+const container = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Prerendered pages are in Chinese; another language renders afresh instead of hydrating.
+if (container.hasChildNodes() && locale === defaultLocale) hydrateRoot(container, app);
+else createRoot(container).render(app);
