@@ -21,6 +21,7 @@ const app = (
     <App />
   </StrictMode>
 );
-// Prerendered pages are in Chinese; another language renders afresh instead of hydrating.
-if (container.hasChildNodes() && locale === defaultLocale) hydrateRoot(container, app);
+// Prerendered pages are in Chinese and for one path; otherwise render afresh instead of hydrating.
+const prerendered = container.dataset.path === location.pathname && locale === defaultLocale;
+if (prerendered) hydrateRoot(container, app);
 else createRoot(container).render(app);

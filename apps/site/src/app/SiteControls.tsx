@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { Button, useThemeMode, VisuallyHidden } from "@qisi/ui";
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { activateLocale, rememberLocale } from "../i18n/activate";
 import { labels } from "../i18n/labels";
 import { locales } from "../i18n/locales";
@@ -11,6 +11,10 @@ export function SiteControls() {
   const { i18n } = useLingui();
   const { mode, toggle } = useThemeMode();
   const languageId = useId();
+  // Prerendered HTML cannot know the visitor's theme; show the real state once hydrated.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const dark = mounted && mode === "dark";
 
   const changeLocale = async (code: string) => {
     rememberLocale(code);
@@ -34,8 +38,8 @@ export function SiteControls() {
           </option>
         ))}
       </select>
-      <Button variant="ghost" size="sm" onClick={toggle} aria-pressed={mode === "dark"}>
-        <span aria-hidden="true">{mode === "dark" ? "☾" : "☀"}</span>
+      <Button variant="ghost" size="sm" onClick={toggle} aria-pressed={dark}>
+        <span aria-hidden="true">{dark ? "☾" : "☀"}</span>
         <VisuallyHidden>{i18n._(labels.toggleDarkMode)}</VisuallyHidden>
       </Button>
     </div>

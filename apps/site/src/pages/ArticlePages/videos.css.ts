@@ -1,7 +1,15 @@
 import { vars } from "@qisi/ui/vars";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
-export const list = style({ margin: 0, padding: 0, listStyle: "none", display: "grid", gap: vars.space.md });
+export const list = style({});
+// Doubled class: wins over the article body's list styles.
+globalStyle(`.${list}.${list}`, {
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  display: "grid",
+  gap: vars.space.md,
+});
 
 export const item = style({
   padding: vars.space.md,

@@ -1,7 +1,10 @@
 import { vars } from "@qisi/ui/vars";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
-export const grid = style({
+export const grid = style({});
+
+// Doubled class: wins over the article body's list styles without !important.
+globalStyle(`.${grid}.${grid}`, {
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
   gap: vars.space.md,

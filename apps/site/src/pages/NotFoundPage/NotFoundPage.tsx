@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { NotFound, PageContainer } from "@qisi/ui";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { PageMeta } from "../../app/PageMeta";
 
@@ -7,7 +8,9 @@ import { PageMeta } from "../../app/PageMeta";
 export function NotFoundPage() {
   const { t } = useLingui();
   const [path] = useLocation();
-  const canGoBack = typeof history !== "undefined" && history.length > 1;
+  // Only after hydration: the prerendered shell cannot know the visitor's history.
+  const [canGoBack, setCanGoBack] = useState(false);
+  useEffect(() => setCanGoBack(history.length > 1), []);
   return (
     <main id="main" tabIndex={-1}>
       <PageMeta title={t`页面走丢了`} description={t`这个页面可能搬家了，回到首页重新出发吧。`} />
