@@ -16,12 +16,20 @@ const locale = pickLocale(new URLSearchParams(location.search).get("lang"), stor
 await activateLocale(locale);
 
 const container = document.getElementById("root")!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 // Prerendered pages are in Chinese and for one path; otherwise render afresh instead of hydrating.
 const prerendered = container.dataset.path === location.pathname && locale === defaultLocale;
-if (prerendered) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (prerendered) {
+  // Hydrate against what the build rendered (no query); the router catches up right after.
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App ssrPath={location.pathname} ssrSearch="" />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

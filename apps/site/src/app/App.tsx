@@ -36,8 +36,12 @@ export function App({ ssrPath, ssrSearch }: AppProps) {
 }
 
 /** Calls `onReady` once the page below it has rendered (its lazy chunk is in). */
-function Settled({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, []);
+function Settled({ path, onReady }: { path: string; onReady: (path: string) => void }) {
+  useEffect(() => {
+    onReady(path);
+    // Lets tests (and anyone curious) know the page is interactive.
+    document.documentElement.dataset.ready = "true";
+  }, [path, onReady]);
   return null;
 }
 
@@ -46,7 +50,7 @@ function RoutePage({
   onReady,
 }: {
   route: { layout: RouteDef["layout"]; page: ComponentType };
-  onReady: () => void;
+  onReady: (path: string) => void;
 }) {
   const Page = route.page;
   const [path] = useLocation();
@@ -54,7 +58,7 @@ function RoutePage({
     <Layout name={route.layout}>
       <Suspense fallback={<main id="main" tabIndex={-1} style={{ minHeight: "60vh" }} />}>
         <Page />
-        <Settled key={path} onReady={onReady} />
+        <Settled path={path} onReady={onReady} />
       </Suspense>
     </Layout>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { navigate } from "wouter/use-browser-location";
 
 /** SPEC §9: a route change with a hash scrolls to its target after this long. */
@@ -56,7 +56,8 @@ export function useScrollOnRouteChange(path: string, search: string): void {
     if (first.current) {
       first.current = false;
       if (location.hash) {
-        const timer = setTimeout(() => scrollToHash(location.hash, false), hashScrollDelayMs);
+        const hash = location.hash;
+        const timer = setTimeout(() => scrollToHash(hash, false), hashScrollDelayMs);
         return () => clearTimeout(timer);
       }
       return;
@@ -66,25 +67,20 @@ export function useScrollOnRouteChange(path: string, search: string): void {
       window.scrollTo({ top: 0, left: 0, behavior: "instant" });
       return;
     }
-    const timer = setTimeout(() => scrollToHash(hash, true), hashScrollDelayMs);
+    // The new page may still be loading its chunk: keep looking for the target for a while.
+    let timer = setTimeout(function attempt(tries = 0) {
+      if (!scrollToHash(hash, true) && tries < 30) timer = setTimeout(() => attempt(tries + 1), 100);
+    }, hashScrollDelayMs);
     return () => clearTimeout(timer);
   }, [path, search]);
 }
 
 /**
- * The top progress bar (SPEC §2): on while moving between different paths, until the new page has
- * rendered (its lazy chunk loaded) — `settle` is called by the page once it mounts.
+ * The top progress bar (SPEC §2): on while the current path differs from the last path whose page
+ * has rendered (its lazy chunk loaded). Pages report in through `settle(path)`.
  */
 export function useNavigationProgress(path: string) {
-  const [active, setActive] = useState(false);
-  const previous = useRef(path);
-  useEffect(() => {
-    if (previous.current === path) return;
-    previous.current = path;
-    setActive(true);
-    // A page that was already loaded settles at once; keep the bar long enough to be seen.
-    const timer = setTimeout(() => setActive(false), 10_000);
-    return () => clearTimeout(timer);
-  }, [path]);
-  return { active, settle: () => setActive(false) };
+  const [readyPath, setReadyPath] = useState(path);
+  const settle = useCallback((settledPath: string) => setReadyPath(settledPath), []);
+  return { active: readyPath !== path, settle };
 }
