@@ -29,7 +29,8 @@ const visit = (key) => {
   for (const dep of chunk.imports ?? []) visit(dep);
 };
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (/^src\/pages\/HomePage\//.test(chunk.src ?? key) || /locales\/zh-CN\//.test(chunk.src ?? key)) visit(key);
+  if (/^src\/pages\/HomePage\//.test(chunk.src ?? key) || /locales\/zh-CN\//.test(chunk.src ?? key))
+    visit(key);
 }
 const sum = (files, ext) => files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipKb(f), 0);
 const before = [...new Set(refs)];
@@ -90,5 +91,7 @@ for (const run of runs) {
   );
 }
 const ok = jsBefore <= budgetJsKb;
-console.log(`  JS before first paint ${jsBefore.toFixed(1)} KB vs budget ${budgetJsKb} KB: ${ok ? "within" : "OVER"}`);
+console.log(
+  `  JS before first paint ${jsBefore.toFixed(1)} KB vs budget ${budgetJsKb} KB: ${ok ? "within" : "OVER"}`,
+);
 process.exit(ok ? 0 : 1);

@@ -64,7 +64,9 @@ test("a route change with a hash scrolls to the target after 500 ms", async ({ p
   // Load the article chunk first, so the 500 ms are measured against a page that renders at once.
   await open(page, "/articles/first-thinking-book");
   await page.locator('header a[href="/"]').first().click();
-  await expect(page.getByRole("heading", { level: 1, name: "让孩子在动手创作中，学会独立思考" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "让孩子在动手创作中，学会独立思考" }),
+  ).toBeVisible();
   // Time the first scroll in the page itself, so a busy test machine cannot blur the 500 ms.
   await page.evaluate(() => {
     const w = window as unknown as { navigatedAt: number; firstScrollAt?: number };
