@@ -10,6 +10,7 @@ import NotFoundPage from "../pages/NotFoundPage";
 import { type RouteDef, routes } from "../routes";
 import { type Chrome, ChromeContext } from "./chrome-context";
 import { interceptLinkClicks, useNavigationProgress, useScrollOnRouteChange } from "./navigation";
+import { RequireLogin } from "./RequireLogin";
 import { serviceQrImage } from "./service-qr";
 import { registerServiceWorker } from "./service-worker";
 
@@ -49,7 +50,7 @@ function RoutePage({
   route,
   onReady,
 }: {
-  route: { layout: RouteDef["layout"]; page: ComponentType };
+  route: { layout: RouteDef["layout"]; page: ComponentType; requiresLogin?: boolean };
   onReady: (path: string) => void;
 }) {
   const Page = route.page;
@@ -57,7 +58,13 @@ function RoutePage({
   return (
     <Layout name={route.layout}>
       <Suspense fallback={<main id="main" tabIndex={-1} style={{ minHeight: "60vh" }} />}>
-        <Page />
+        {route.requiresLogin ? (
+          <RequireLogin>
+            <Page />
+          </RequireLogin>
+        ) : (
+          <Page />
+        )}
         <Settled path={path} onReady={onReady} />
       </Suspense>
     </Layout>
