@@ -12,5 +12,7 @@ export default defineConfig({
     proxy: apiProxy ? { "/api": { target: apiProxy, changeOrigin: false } } : undefined,
   },
   preview: { strictPort: true },
-  build: { target: "es2022", sourcemap: true },
+  build: { target: "es2022", sourcemap: true, manifest: true },
+  // The prerender build (scripts/prerender.mjs) bundles the workspace packages from source.
+  ssr: { ...qisiWorkspaceResolution.ssr, noExternal: [/^@qisi\//] },
 });

@@ -57,3 +57,58 @@ describe("serving the built site", () => {
     expect((await fetch(`${origin}/api/apps`)).headers.get("content-type")).toContain("json");
   });
 });
+
+describe("serving a site that lists its routes (routes.json)", () => {
+  let server: TestServer;
+  let origin: string;
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = mkdtempSync(join(tmpdir(), "qisi-site-"));
+    mkdirSync(join(siteDir, "downloads", "mac"), { recursive: true });
+    writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>home</title><div id=root>首页</div>");
+    writeFileSync(join(siteDir, "shell.html"), "<!doctype html><title>shell</title><div id=root></div>");
+    writeFileSync(join(siteDir, "downloads", "mac", "index.html"), "<!doctype html><div id=root>Mac</div>");
+    writeFileSync(
+      join(siteDir, "routes.json"),
+      JSON.stringify({
+        patterns: ["/", "/downloads/mac", "/r/:id", "/class/:courseId/:lessonId?", "/files/*"],
+        prerendered: ["/", "/downloads/mac"],
+      }),
+    );
+    server = await startTestServer("pglite", { STATIC_DIR: siteDir });
+    origin = server.url.replace(/\/api$/, "");
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(siteDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ["/", "首页"],
+    ["/downloads/mac", "Mac"],
+    ["/downloads/mac/", "Mac"],
+  ])("serves the prerendered page for %s", async (path, text) => {
+    const response = await fetch(`${origin}${path}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(text);
+  });
+
+  it.each(["/r/trial", "/class/c1", "/class/c1/l2", "/files/a/b"])(
+    "answers the client route %s with the shell",
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("<title>shell</title>");
+    },
+  );
+
+  it.each(["/no-such-page", "/downloads/mac/extra", "/class", "/../etc/passwd"])(
+    "answers %s with status 404 and the shell",
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("text/html");
+      expect(await response.text()).toContain("<title>shell</title>");
+    },
+  );
+});

@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { activateLocale } from "./i18n/activate";
-import { localeStorageKey, pickLocale } from "./i18n/locales";
+import { defaultLocale, localeStorageKey, pickLocale } from "./i18n/locales";
 
 function storedLocale(): string | null {
   try {
@@ -13,10 +13,23 @@ function storedLocale(): string | null {
 }
 
 const locale = pickLocale(new URLSearchParams(location.search).get("lang"), storedLocale());
-
 await activateLocale(locale);
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+const container = document.getElementById("root")!;
+// Prerendered pages are in Chinese and for one path; otherwise render afresh instead of hydrating.
+const prerendered = container.dataset.path === location.pathname && locale === defaultLocale;
+if (prerendered) {
+  // Hydrate against what the build rendered (no query); the router catches up right after.
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App ssrPath={location.pathname} ssrSearch="" />
+    </StrictMode>,
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,23 +1,121 @@
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { Suspense } from "react";
-import { Route, Switch } from "wouter";
-import { NotFoundPage } from "../pages/NotFoundPage";
-import { routes } from "../routes";
-import { SiteBar } from "./SiteBar";
+import { msg } from "@lingui/core/macro";
+import { I18nProvider, useLingui } from "@lingui/react";
+import { CustomerServiceDialog, ToastRegion, TopProgressBar, useToastQueue } from "@qisi/ui";
+import { type ComponentType, Suspense, useEffect, useMemo, useState } from "react";
+import { Route, Router, Switch, useLocation, useSearch } from "wouter";
+import { identity } from "../i18n/identity";
+import { Layout } from "../layouts/Layout";
+import NotFoundPage from "../pages/NotFoundPage";
+import { type RouteDef, routes } from "../routes";
+import { type Chrome, ChromeContext } from "./chrome-context";
+import { interceptLinkClicks, useNavigationProgress, useScrollOnRouteChange } from "./navigation";
+import { RequireLogin } from "./RequireLogin";
+import { serviceQrImage } from "./service-qr";
+import { registerServiceWorker } from "./service-worker";
 
-export function App() {
+const swMessages = {
+  message: msg`网站有新版本啦，刷新一下就能用上。`,
+  action: msg`刷新`,
+  progress: msg`页面加载中`,
+};
+
+export interface AppProps {
+  /** Set when prerendering: the path (and query) being rendered on the server. */
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ ssrPath, ssrSearch }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <SiteBar />
-      <Suspense fallback={null}>
-        <Switch>
-          {routes.map((route) => (
-            <Route key={route.path} path={route.path} component={route.page} />
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+        <Shell />
+      </Router>
     </I18nProvider>
+  );
+}
+
+/** Calls `onReady` once the page below it has rendered (its lazy chunk is in). */
+function Settled({ path, onReady }: { path: string; onReady: (path: string) => void }) {
+  useEffect(() => {
+    onReady(path);
+    // Lets tests (and anyone curious) know the page is interactive.
+    document.documentElement.dataset.ready = "true";
+  }, [path, onReady]);
+  return null;
+}
+
+function RoutePage({
+  route,
+  onReady,
+}: {
+  route: { layout: RouteDef["layout"]; page: ComponentType; requiresLogin?: boolean };
+  onReady: (path: string) => void;
+}) {
+  const Page = route.page;
+  const [path] = useLocation();
+  return (
+    <Layout name={route.layout}>
+      <Suspense fallback={<main id="main" tabIndex={-1} style={{ minHeight: "60vh" }} />}>
+        {route.requiresLogin ? (
+          <RequireLogin>
+            <Page />
+          </RequireLogin>
+        ) : (
+          <Page />
+        )}
+        <Settled path={path} onReady={onReady} />
+      </Suspense>
+    </Layout>
+  );
+}
+
+function Shell() {
+  const { i18n: active } = useLingui();
+  const [path] = useLocation();
+  const search = useSearch();
+  const toasts = useToastQueue();
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const progress = useNavigationProgress(path);
+  useScrollOnRouteChange(path, search);
+
+  const { show } = toasts;
+  const chrome = useMemo<Chrome>(
+    () => ({ openCustomerService: () => setServiceOpen(true), showToast: show }),
+    [show],
+  );
+
+  useEffect(() => interceptLinkClicks(), []);
+  // SPEC §2: the service worker is registered as soon as the router is ready.
+  useEffect(() => {
+    registerServiceWorker(show, {
+      message: i18n._(swMessages.message),
+      actionLabel: i18n._(swMessages.action),
+    });
+  }, [show]);
+
+  return (
+    <ChromeContext.Provider value={chrome}>
+      <TopProgressBar active={progress.active} label={active._(swMessages.progress)} />
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RoutePage route={route} onReady={progress.settle} />
+          </Route>
+        ))}
+        <Route>
+          <RoutePage route={{ layout: "404", page: NotFoundPage }} onReady={progress.settle} />
+        </Route>
+      </Switch>
+      <CustomerServiceDialog
+        open={serviceOpen}
+        onOpenChange={setServiceOpen}
+        qrImageSrc={serviceQrImage(active._(identity.customerServiceUrl))}
+        qrDownloadName={`${active._(identity.siteName)}-客服二维码.svg`}
+        serviceUrl={active._(identity.customerServiceUrl)}
+      />
+      <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
+    </ChromeContext.Provider>
   );
 }

@@ -21,6 +21,7 @@ export async function activateLocale(locale: string): Promise<void> {
   ]);
   i18n.load(locale, { ...fallback, ...withoutEmpty(messages) });
   i18n.activate(locale);
+  if (typeof document === "undefined") return; // prerendering at build time
   document.documentElement.lang = locale;
   document.documentElement.dir = localeDirection(locale);
 }

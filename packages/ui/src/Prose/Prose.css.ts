@@ -45,13 +45,14 @@ globalStyle(p("li"), { marginBlock: vars.space.xs });
 globalStyle(p("li::marker"), { color: vars.color.link });
 globalStyle(p("li > :is(ul, ol)"), { marginBottom: 0 });
 
-globalStyle(p("a"), {
+// Only plain anchors: styled ones (buttons, download tiles, Link) keep their own colours.
+globalStyle(p("a:not([class])"), {
   color: vars.color.link,
   textDecoration: "underline",
   textDecorationThickness: "1px",
   textUnderlineOffset: "3px",
 });
-globalStyle(p("a:hover"), { color: vars.color.linkHover });
+globalStyle(p("a:not([class]):hover"), { color: vars.color.linkHover });
 
 globalStyle(p("strong"), { fontWeight: vars.fontWeight.bold });
 

@@ -1,91 +1,135 @@
 import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import { Button, PageContainer } from "@qisi/ui";
-import { type FormEvent, useId, useState } from "react";
-import { Link } from "wouter";
+import { Trans, useLingui as useMacroLingui } from "@lingui/react/macro";
+import { BookPromotion, Button, PageContainer, ServiceQrCode, TrialCourseHero } from "@qisi/ui";
+import { useChrome } from "../../app/chrome-context";
+import { PageMeta } from "../../app/PageMeta";
+import { serviceQrImage } from "../../app/service-qr";
 import { identity } from "../../i18n/identity";
-import { labels } from "../../i18n/labels";
 import * as css from "./HomePage.css";
 
-/** The foundation's home route; the site issue replaces it with the full home page. */
+/** `/` (home layout): the trial course, our three tracks, how a lesson goes, the book, customer service. */
 function HomePage() {
   const { i18n } = useLingui();
+  const { t } = useMacroLingui();
+  const { openCustomerService } = useChrome();
+  const siteName = i18n._(identity.siteName);
+
+  const tracks = [
+    {
+      name: "Scratch",
+      age: t`适合 6–10 岁`,
+      text: t`拖一拖积木就能让小猫动起来。做动画、讲故事、编小游戏，在玩中认识顺序、循环和条件。`,
+    },
+    {
+      name: "Python",
+      age: t`适合 10–16 岁`,
+      text: t`从小海龟画图开始，学会变量、循环和函数，再用几行代码算账、画图、做小工具。`,
+    },
+    {
+      name: "C++",
+      age: t`适合 12 岁以上`,
+      text: t`为想挑战信息学竞赛的孩子准备：算法和数据结构一点点打牢，练出严谨、有条理的思维。`,
+    },
+  ];
+  const steps = [
+    {
+      title: t`看一个小问题`,
+      text: t`每节课从一个孩子身边的问题出发：怎么让角色躲开障碍？怎么算出零花钱还剩多少？`,
+    },
+    { title: t`先想再动手`, text: t`老师不急着给答案，而是引导孩子把问题拆成几步，说出自己的想法。` },
+    { title: t`写代码、试一试`, text: t`在浏览器里直接写、直接运行，出错了也没关系，看提示一点点改对。` },
+    {
+      title: t`做出作品、讲给别人听`,
+      text: t`每节课都留下一个能分享的作品，孩子讲清楚自己的思路，理解就更牢了。`,
+    },
+  ];
+
   return (
-    <main>
-      <section className={css.hero} aria-labelledby="home-title">
+    <main id="main" tabIndex={-1}>
+      <PageMeta
+        title=""
+        description={t`${siteName}：给 6 到 16 岁孩子的 Scratch、Python 和 C++ 在线编程课。免费体验课程，在动手创作中学会独立思考。`}
+      />
+      <TrialCourseHero eyebrow={i18n._(identity.slogan)} onCustomerService={openCustomerService} />
+
+      <section className={css.section} aria-labelledby="home-tracks">
         <PageContainer>
-          <h1 id="home-title" className={css.title}>
-            {i18n._(identity.siteName)}
-          </h1>
-          <p className={css.slogan}>{i18n._(identity.slogan)}</p>
-          <p className={css.lead}>
+          <h2 id="home-tracks" className={css.sectionTitle}>
+            <Trans>三条学习路线，陪孩子一路成长</Trans>
+          </h2>
+          <p className={css.sectionLead}>
             <Trans>
-              给 6 到 16 岁孩子的在线编程课：从 Scratch 积木到 Python 和
-              C++，一步一步动手做作品，在解决问题的过程中学会思考。
+              不同年龄有不同的起点。先从体验课程开始，老师会根据孩子的兴趣和基础，推荐合适的路线。
             </Trans>
           </p>
-          <Link href="/app/25s2-python-cpp-01?view=all" className={css.cta}>
-            <Trans>体验课程</Trans>
-          </Link>
+          <ul className={css.cards}>
+            {tracks.map((track) => (
+              <li key={track.name} className={css.card}>
+                <h3 className={css.cardTitle}>{track.name}</h3>
+                <p className={css.cardAge}>{track.age}</p>
+                <p className={css.cardText}>{track.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <a className={css.link} href="/articles/road-to-success">
+              <Trans>看看完整的成长路线</Trans>
+            </a>
+          </p>
         </PageContainer>
       </section>
-      <PageContainer>
-        <ul className={css.tracks} aria-label={i18n._(labels.home)}>
-          <li className={css.track}>
-            <h2 className={css.trackTitle}>Scratch</h2>
-            <p>
-              <Trans>拖一拖积木就能让角色动起来，适合刚接触编程的小朋友，做动画、讲故事、编小游戏。</Trans>
-            </p>
-          </li>
-          <li className={css.track}>
-            <h2 className={css.trackTitle}>Python</h2>
-            <p>
-              <Trans>从小海龟画图开始，学会变量、循环和函数，再用代码解决生活里的小问题。</Trans>
-            </p>
-          </li>
-          <li className={css.track}>
-            <h2 className={css.trackTitle}>C++</h2>
-            <p>
-              <Trans>为想挑战信息学竞赛的孩子准备，打好算法和数据结构的基础，练出严谨的思维。</Trans>
-            </p>
-          </li>
-        </ul>
-        <Greeter />
-      </PageContainer>
+
+      <section className={css.section} aria-labelledby="home-steps">
+        <PageContainer>
+          <h2 id="home-steps" className={css.sectionTitle}>
+            <Trans>一节课是怎样上的</Trans>
+          </h2>
+          <ol className={css.steps}>
+            {steps.map((step) => (
+              <li key={step.title} className={css.card}>
+                <h3 className={css.cardTitle}>{step.title}</h3>
+                <p className={css.cardText}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p>
+            <a className={css.link} href="/articles/curriculum-features">
+              <Trans>了解我们的课程特色</Trans>
+            </a>
+          </p>
+        </PageContainer>
+      </section>
+
+      <section className={css.section} aria-label={t`编程思维启蒙书`}>
+        <PageContainer>
+          <BookPromotion headingLevel={2} videosHref="/articles/first-thinking-book/videos" />
+        </PageContainer>
+      </section>
+
+      <section className={css.section} aria-labelledby="home-service">
+        <PageContainer>
+          <div className={css.service}>
+            <div>
+              <h2 id="home-service" className={css.sectionTitle}>
+                <Trans>有问题？找课程顾问聊聊</Trans>
+              </h2>
+              <p className={css.sectionLead}>
+                <Trans>
+                  不知道孩子适合从哪里开始？用微信扫一扫右边的二维码，课程顾问会根据孩子的年龄和兴趣，帮你一起规划。
+                </Trans>
+              </p>
+              <Button variant="secondary" onClick={openCustomerService}>
+                <Trans>联系客服</Trans>
+              </Button>
+            </div>
+            <ServiceQrCode
+              src={serviceQrImage(i18n._(identity.customerServiceUrl))}
+              downloadName={`${siteName}-客服二维码.svg`}
+            />
+          </div>
+        </PageContainer>
+      </section>
     </main>
-  );
-}
-
-/** A tiny first interaction: type your name, get greeted. */
-function Greeter() {
-  const { i18n } = useLingui();
-  const inputId = useId();
-  const [draft, setDraft] = useState("");
-  const [name, setName] = useState("");
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setName(draft.trim());
-  };
-
-  return (
-    <form className={css.greeter} onSubmit={submit}>
-      <div className={css.field}>
-        <label htmlFor={inputId}>{i18n._(labels.namePrompt)}</label>
-        <input
-          id={inputId}
-          className={css.input}
-          value={draft}
-          maxLength={20}
-          autoComplete="nickname"
-          onChange={(event) => setDraft(event.target.value)}
-        />
-      </div>
-      <Button type="submit">{i18n._(labels.go)}</Button>
-      <output className={css.greeting} aria-live="polite">
-        {name ? i18n._({ ...labels.greeting, values: { name } }) : null}
-      </output>
-    </form>
   );
 }
 export default HomePage;

@@ -1,20 +1,23 @@
-import { useLingui } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
-import { PageContainer } from "@qisi/ui";
-import { Link } from "wouter";
-import { labels } from "../../i18n/labels";
+import { useLingui } from "@lingui/react/macro";
+import { NotFound, PageContainer } from "@qisi/ui";
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { PageMeta } from "../../app/PageMeta";
 
+/** Any unmatched path (SPEC §2); the server answers these with status 404. */
 export function NotFoundPage() {
-  const { i18n } = useLingui();
+  const { t } = useLingui();
+  const [path] = useLocation();
+  // Only after hydration: the prerendered shell cannot know the visitor's history.
+  const [canGoBack, setCanGoBack] = useState(false);
+  useEffect(() => setCanGoBack(history.length > 1), []);
   return (
-    <main>
+    <main id="main" tabIndex={-1}>
+      <PageMeta title={t`页面走丢了`} description={t`这个页面可能搬家了，回到首页重新出发吧。`} />
       <PageContainer width="prose">
-        <h1>{i18n._(labels.notFound)}</h1>
-        <p>
-          <Trans>这个页面可能搬家了，或者地址里有个小错误。回到首页重新出发吧！</Trans>
-        </p>
-        <Link href="/">{i18n._(labels.back)}</Link>
+        <NotFound path={path} onBack={canGoBack ? () => history.back() : undefined} />
       </PageContainer>
     </main>
   );
 }
+export default NotFoundPage;

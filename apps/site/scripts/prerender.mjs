@@ -1,0 +1,96 @@
+// After `vite build` and the SSR build: writes each public route as HTML (so it paints before
+// JavaScript runs), dist/routes.json (the app's route patterns, so the server answers unknown
+// paths with 404) and dist/sw.js (offline shell and precached public-page assets).
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const siteDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(siteDir, "dist");
+const server = await import(pathToFileURL(join(siteDir, "dist-ssr/entry-server.js")).href);
+
+const template = readFileSync(join(dist, "index.html"), "utf8");
+// The un-rendered shell: for client-only routes (sign-in, dashboard, studios) and 404s.
+copyFileSync(join(dist, "index.html"), join(dist, "shell.html"));
+
+const escapeHtml = (text) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+
+function page(path, html, meta) {
+  let out = template
+    .replace("</head>", `  ${styleLinks}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-path="${escapeHtml(path)}">${html}</div>`);
+  if (meta) {
+    out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+    out = out.replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      [
+        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+        `<meta property="og:type" content="website" />`,
+        `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+        `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+        `<meta property="og:site_name" content="启思编程" />`,
+        `<meta property="og:locale" content="zh_CN" />`,
+      ].join("\n    "),
+    );
+  }
+  return out;
+}
+
+// Precache the entry and every public page's chunks (not the studios or the dashboard).
+const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+const publicPages =
+  /^src\/(main\.tsx|pages\/(HomePage|ArticlePages|TermsPages|DownloadsPages|NotFoundPage|RedirectPage)\/)/;
+const assets = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || assets.has(`/${chunk.file}`)) return;
+  assets.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) assets.add(`/${css}`);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (publicPages.test(chunk.src ?? key)) visit(key);
+  if (/locales\/zh-CN\/messages\.po$/.test(chunk.src ?? key)) visit(key);
+}
+// Public pages' styles up front, so a prerendered page paints styled before its chunk loads.
+const styleLinks = [...assets]
+  .filter((file) => file.endsWith(".css") && !template.includes(file))
+  .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`)
+  .join("\n    ");
+
+const written = [];
+for (const path of server.prerenderPaths) {
+  const { html, meta } = await server.render(path);
+  if (!meta) throw new Error(`${path} rendered no PageMeta`);
+  const file = path === "/" ? join(dist, "index.html") : join(dist, path, "index.html");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, page(path, html, meta));
+  written.push(path);
+}
+
+writeFileSync(
+  join(dist, "routes.json"),
+  `${JSON.stringify({ patterns: server.routePatterns, prerendered: written }, null, 2)}\n`,
+);
+
+const precache = ["/shell.html", "/favicon.svg", ...[...assets].sort()];
+const version = createHash("sha256")
+  .update(precache.join("\n"))
+  .update(
+    written
+      .map((p) => readFileSync(p === "/" ? join(dist, "index.html") : join(dist, p, "index.html")))
+      .join(""),
+  )
+  .digest("hex")
+  .slice(0, 12);
+const worker = readFileSync(join(siteDir, "src/sw/sw.js"), "utf8")
+  .replace("__VERSION__", version)
+  .replace("__PRECACHE__", JSON.stringify(precache));
+writeFileSync(join(dist, "sw.js"), worker);
+
+console.log(
+  `prerendered ${written.length} pages; ${server.routePatterns.length} route patterns; sw ${version} precaches ${precache.length} files`,
+);
+process.exit(0);

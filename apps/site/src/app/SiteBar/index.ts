@@ -1,1 +1,0 @@
-export { SiteBar } from "./SiteBar";

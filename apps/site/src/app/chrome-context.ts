@@ -1,0 +1,18 @@
+import type { ToastQueue } from "@qisi/ui";
+import { createContext, useContext } from "react";
+
+export interface Chrome {
+  /** Opens the app's one CustomerServiceDialog. */
+  openCustomerService: () => void;
+  showToast: ToastQueue["show"];
+}
+
+export const ChromeContext = createContext<Chrome>({
+  openCustomerService: () => {},
+  showToast: () => "",
+});
+
+/** The app-wide chrome services for pages and layouts. */
+export function useChrome(): Chrome {
+  return useContext(ChromeContext);
+}

@@ -1,0 +1,36 @@
+import { i18n } from "@lingui/core";
+import { prerender } from "react-dom/static";
+import { App } from "./app/App";
+import { PageMetaCollector, type PageMetaValues } from "./app/PageMeta";
+import { bookVideos } from "./content/book";
+import { activateLocale } from "./i18n/activate";
+import { defaultLocale } from "./i18n/locales";
+import { routes } from "./routes";
+import { publicRoutes } from "./routes/public-routes";
+
+/** Every route pattern of the app, for the server to tell pages from 404s (written to dist/routes.json). */
+export const routePatterns = routes.map((route) => route.path);
+
+/** The public pages written to HTML at build time: every fixed public path, and each book video. */
+export const prerenderPaths = [
+  ...publicRoutes.map((route) => route.path).filter((path) => !path.includes(":")),
+  ...bookVideos.map((video) => `/articles/first-thinking-book/videos/${video.id}`),
+];
+
+export interface RenderedPage {
+  html: string;
+  meta: PageMetaValues | null;
+}
+
+/** Renders one path in Chinese, waiting for its lazy page, as the client will hydrate it. */
+export async function render(path: string): Promise<RenderedPage> {
+  if (i18n.locale !== defaultLocale) await activateLocale(defaultLocale);
+  let meta: PageMetaValues | null = null;
+  const { prelude } = await prerender(
+    <PageMetaCollector.Provider value={(values) => (meta = values)}>
+      <App ssrPath={path} ssrSearch="" />
+    </PageMetaCollector.Provider>,
+  );
+  const html = await new Response(prelude).text();
+  return { html, meta };
+}

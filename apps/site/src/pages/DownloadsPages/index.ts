@@ -1,0 +1,2 @@
+export { default as DownloadsPage } from "./DownloadsPage";
+export { default as PlatformPage } from "./PlatformPage";

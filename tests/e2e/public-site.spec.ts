@@ -1,0 +1,81 @@
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/site.ts";
+
+/** Every public route of issue 6, with a heading it must show. */
+const publicPages: { path: string; heading: string }[] = [
+  { path: "/", heading: "让孩子在动手创作中，学会独立思考" },
+  { path: "/articles/why-code-with-qisi", heading: "为什么和启思一起学编程" },
+  { path: "/articles/curriculum-features", heading: "课程特色" },
+  { path: "/articles/road-to-success", heading: "成长路线" },
+  { path: "/articles/first-thinking-book", heading: "编程思维启蒙书" },
+  { path: "/articles/first-thinking-book/videos", heading: "配套视频" },
+  { path: "/articles/first-thinking-book/videos/loop", heading: "第 2 章 · 跳绳一百下" },
+  { path: "/terms/tos", heading: "用户服务协议" },
+  { path: "/terms/privacy", heading: "隐私政策" },
+  { path: "/terms/privacy-teen", heading: "儿童及青少年个人信息保护规则" },
+  { path: "/terms/privacy-lite", heading: "隐私政策简明版" },
+  { path: "/downloads", heading: "App 下载" },
+  { path: "/downloads/win-7", heading: "Windows 7 版下载" },
+  { path: "/downloads/win-10-11", heading: "Windows 10/11 版下载" },
+  { path: "/downloads/mac", heading: "Mac 版下载" },
+  { path: "/downloads/ipad", heading: "iPad 版下载" },
+  { path: "/downloads/android", heading: "Android 版下载" },
+  { path: "/downloads/other", heading: "其他设备 版下载" },
+];
+
+for (const { path, heading } of publicPages) {
+  test(`${path} shows its content, its own title, and passes axe`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator("main#main")).toHaveCount(1);
+    await expect(page.locator("footer")).toContainText("启思编程");
+    if (path !== "/") await expect(page).toHaveTitle(new RegExp(`^${heading} · 启思编程`));
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the terms pages say they are drafts for legal review", async ({ page }) => {
+  for (const path of ["/terms/tos", "/terms/privacy", "/terms/privacy-teen", "/terms/privacy-lite"]) {
+    await page.goto(path);
+    await expect(page.getByRole("note")).toContainText("草案，待法务审核");
+  }
+});
+
+test("the downloads page shows a tile per platform linking to its page", async ({ page }) => {
+  await page.goto("/downloads");
+  await expect(page.locator("main").getByRole("heading", { level: 2 })).toHaveCount(6);
+  await expect(page.locator('main a[href="/downloads/mac"]')).toHaveCount(1);
+});
+
+test("pages pass axe in dark mode", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  for (const path of ["/", "/articles/first-thinking-book", "/downloads", "/no-such-page"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
+
+test("an unknown path answers 404 with the friendly page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "哎呀，这一页走丢了" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "回到首页" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("short links", () => {
+  test("/r/{id} follows the API's redirect", async ({ page }) => {
+    await page.goto("/r/book");
+    await expect(page).toHaveURL(/\/articles\/first-thinking-book#purchase$/);
+    await expect(page.getByRole("heading", { level: 2, name: "购买这本书" })).toBeInViewport();
+  });
+
+  test("an unknown id shows the friendly 404", async ({ page }) => {
+    await page.goto("/r/no-such-link");
+    await expect(page.getByRole("heading", { level: 1, name: "哎呀，这一页走丢了" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
