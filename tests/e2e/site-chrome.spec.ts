@@ -121,3 +121,32 @@ test("a visited page reloads offline through the service worker", async ({ page,
   await expect(page.getByRole("heading", { level: 1, name: "课程特色" })).toBeVisible();
   await context.setOffline(false);
 });
+
+test("the keyboard reaches the skip link first, and it moves focus to the page", async ({ page }) => {
+  await open(page, "/terms/privacy");
+  await page.keyboard.press("Tab");
+  const skip = page.locator('a[href="#main"]');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("with reduced motion, a hash target is reached without smooth scrolling", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, "/articles/first-thinking-book");
+  await page.evaluate(() => {
+    history.pushState(null, "", "/articles/first-thinking-book/videos");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1, name: "配套视频" })).toBeVisible();
+  await page.evaluate(() => {
+    history.pushState(null, "", "/articles/first-thinking-book#purchase");
+    dispatchEvent(new PopStateEvent("popstate"));
+  });
+  const top = () => page.locator("#purchase").evaluate((element) => element.getBoundingClientRect().top);
+  await expect.poll(top, { timeout: 3000 }).toBeLessThan(200);
+  // One jump, not an animation: two reads 50 ms apart agree.
+  const first = await top();
+  await page.waitForTimeout(50);
+  expect(await top()).toBe(first);
+});

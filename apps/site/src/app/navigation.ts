@@ -19,13 +19,9 @@ export function interceptLinkClicks(root: Document = document): () => void {
     if (anchor.hasAttribute("download") || anchor.dataset.reload !== undefined) return;
     const url = new URL(anchor.href, location.href);
     if (url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
+    // A hash on the same page (skip link, table of contents) is the browser's: it jumps and moves focus.
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
     event.preventDefault();
-    const samePage = url.pathname === location.pathname && url.search === location.search;
-    if (samePage && url.hash) {
-      history.pushState(history.state, "", url.hash);
-      scrollToHash(url.hash, true);
-      return;
-    }
     navigate(url.pathname + url.search + url.hash);
   };
   root.addEventListener("click", onClick);
