@@ -38,3 +38,24 @@ export async function signIn(page: Page, phone = freshPhone(), from = "/dashboar
   await expect(page).toHaveURL((url) => url.pathname + url.search === from);
   return phone;
 }
+
+/** The signed-in learner's access token, from the refresh cookie the browser holds. */
+export async function accessToken(page: Page): Promise<{ token: string; id: number }> {
+  const response = await page.request.get("/api/accounts/session");
+  return (await response.json()) as { token: string; id: number };
+}
+
+/** Creates Scratch projects straight through the API (the studio is another issue). */
+export async function createProjects(page: Page, titles: string[]): Promise<string[]> {
+  const { token } = await accessToken(page);
+  const ids: string[] = [];
+  for (const title of titles) {
+    const response = await page.request.post("/api/projects", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { kind: "scratch", title, body: "{}" },
+    });
+    expect(response.ok()).toBe(true);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}

@@ -1,7 +1,35 @@
 import { lazy } from "react";
 import type { RouteDef } from "./route-def";
 
-/** Sign-in, the learning centre, class pages, course sales and the internal test pages (issue 7). */
+/**
+ * Sign-in, the learning centre, class pages, course sales and the internal test pages (issue 7).
+ * Pages that require login also guard themselves (features/require-login), so they are safe even
+ * where the App does not read `requiresLogin`.
+ */
 export const learnerRoutes: RouteDef[] = [
   { path: "/login", layout: "blank", page: lazy(() => import("../pages/LoginPage")) },
+  {
+    path: "/dashboard",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/DashboardPage")),
+  },
+  {
+    path: "/dashboard/courses",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/DashboardCoursesPage")),
+  },
+  {
+    path: "/dashboard/projects",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/DashboardProjectsPage")),
+  },
+  {
+    path: "/dashboard/settings",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/DashboardSettingsPage")),
+  },
 ];

@@ -18,5 +18,28 @@ export async function logout(): Promise<void> {
   await api.logout();
 }
 
+let signingOut = false;
+
+/**
+ * Runs a sign-out (logout, account deletion) and then `leave` (usually: go home), so that the
+ * login-required page the learner is on does not send them to /login in between.
+ */
+export async function signOutThen(work: () => Promise<unknown>, leave: () => void): Promise<void> {
+  signingOut = true;
+  try {
+    await work();
+    leave();
+  } finally {
+    setTimeout(() => {
+      signingOut = false;
+    }, 0);
+  }
+}
+
+/** True while a deliberate sign-out is leaving the page. */
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /** SPEC §3 dashboard store: the active navigation label, default 学习中心. */
 export const dashboardNavLabelAtom = atom("学习中心");

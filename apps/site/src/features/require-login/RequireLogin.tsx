@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { api } from "../../state/api";
-import { useLoggedIn } from "../../state/session";
+import { isSigningOut, useLoggedIn } from "../../state/session";
 import { loginHrefFor } from "../login-actions";
 import { startUp } from "../startup";
 
@@ -17,11 +17,11 @@ export function RequireLogin({ children, extra }: { children: ReactNode; extra?:
   const [checked, setChecked] = useState(loggedIn);
 
   useEffect(() => {
-    if (loggedIn) return;
+    if (loggedIn || isSigningOut()) return;
     let live = true;
     // Start-up is the one session fetch; it is shared by every caller of startUp().
     startUp().then(() => {
-      if (!live) return;
+      if (!live || isSigningOut()) return;
       if (api.isLoggedIn()) setChecked(true);
       else navigate(loginHrefFor(search ? `${location}?${search}` : location, extra), { replace: true });
     });
