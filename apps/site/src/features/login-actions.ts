@@ -56,7 +56,7 @@ export async function verifyLoginCode(phone: string, code: string): Promise<Veri
 
 /** Only same-site paths are followed after sign-in, so `from` cannot send anyone elsewhere. */
 export function safeReturnPath(from: string | null): string {
-  if (!from || !from.startsWith("/") || from.startsWith("//") || from.startsWith("/\\")) return "/dashboard";
+  if (!from?.startsWith("/") || from.startsWith("//") || from.startsWith("/\\")) return "/dashboard";
   if (from === "/login" || from.startsWith("/login?")) return "/dashboard";
   return from;
 }

@@ -12,7 +12,7 @@ export function useAsync<T>(
 ): AsyncState<T> & { reload: () => void } {
   const [state, setState] = useState<AsyncState<T>>({ status: "loading" });
   const [round, setRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the caller names what `load` depends on.
+  // The caller names what `load` depends on, as with useEffect.
   useEffect(() => {
     let live = true;
     setState((current) => (current.status === "ready" ? current : { status: "loading" }));

@@ -10,7 +10,7 @@ describe("solveChallenge (ALTCHA proof-of-work)", () => {
   it("finds the secret number and reports progress up to 1", async () => {
     const challenge = {
       algorithm: "SHA-256" as const,
-      challenge: await sha256Hex("salt-123" + 137),
+      challenge: await sha256Hex(`salt-123${137}`),
       maxnumber: 200,
       salt: "salt-123",
       signature: "sig",
