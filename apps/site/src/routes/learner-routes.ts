@@ -32,4 +32,16 @@ export const learnerRoutes: RouteDef[] = [
     requiresLogin: true,
     page: lazy(() => import("../pages/DashboardSettingsPage")),
   },
+  {
+    path: "/class/:courseId",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/ClassPage")),
+  },
+  {
+    path: "/class/:courseId/:lessonId",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/ClassPage")),
+  },
 ];
