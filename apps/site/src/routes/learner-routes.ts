@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import type { RouteDef } from "./route-def";
 
+const salesPage = lazy(() => import("../pages/SalesPage"));
+
 /**
  * Sign-in, the learning centre, class pages, course sales and the internal test pages (issue 7).
  * Pages that require login also guard themselves (features/require-login), so they are safe even
@@ -44,4 +46,12 @@ export const learnerRoutes: RouteDef[] = [
     requiresLogin: true,
     page: lazy(() => import("../pages/ClassPage")),
   },
+  ...[
+    "25s2-python-cpp-01",
+    "25s2-python-cpp-02",
+    "25s2-python-cpp-03",
+    "25s2-python-cpp-04",
+    "23h2-python-01",
+  ].map((uid): RouteDef => ({ path: `/app/${uid}`, layout: "default", page: salesPage })),
+  { path: "/tests/pay", layout: "blank", page: lazy(() => import("../pages/TestsPayPage")) },
 ];

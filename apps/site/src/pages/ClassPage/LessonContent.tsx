@@ -46,7 +46,6 @@ export function LessonContent({
       {lesson ? (
         <div className={css.body}>
           {lesson.body.split(/\n{2,}/).map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text never move.
             <p key={index}>{paragraph}</p>
           ))}
         </div>
