@@ -54,4 +54,18 @@ export const learnerRoutes: RouteDef[] = [
     "23h2-python-01",
   ].map((uid): RouteDef => ({ path: `/app/${uid}`, layout: "default", page: salesPage })),
   { path: "/tests/pay", layout: "blank", page: lazy(() => import("../pages/TestsPayPage")) },
+  { path: "/tests/ua", layout: "blank", page: lazy(() => import("../pages/TestsPage/UaTestPage")) },
+  { path: "/tests/api", layout: "blank", page: lazy(() => import("../pages/TestsPage/ApiTestPage")) },
+  { path: "/tests/enum", layout: "blank", page: lazy(() => import("../pages/TestsPage/EnumTestPage")) },
+  { path: "/tests/model", layout: "blank", page: lazy(() => import("../pages/TestsPage/ModelTestPage")) },
+  {
+    path: "/tests/framep",
+    layout: "blank",
+    page: lazy(() => import("../pages/TestsPage/FrameParentTestPage")),
+  },
+  {
+    path: "/tests/framec",
+    layout: "blank",
+    page: lazy(() => import("../pages/TestsPage/FrameChildTestPage")),
+  },
 ];

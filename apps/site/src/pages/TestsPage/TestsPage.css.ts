@@ -20,3 +20,13 @@ export const cell = style({
   padding: vars.space.xs,
   textAlign: "start",
 });
+export const caption = style({
+  textAlign: "start",
+  fontWeight: vars.fontWeight.bold,
+  paddingBlock: vars.space.sm,
+});
+export const frame = style({
+  inlineSize: "100%",
+  blockSize: "16rem",
+  border: `1px solid ${vars.color.border}`,
+});
