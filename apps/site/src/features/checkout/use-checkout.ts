@@ -140,11 +140,17 @@ export function openWeChatPaySheet(payment: Payment, onDone: (ok: boolean) => vo
   );
 }
 
-/** h5: WeChat's payment page, told to come back to this sales page with the payment to resume. */
+/**
+ * h5: WeChat's payment page, told to come back to this sales page with the payment to resume
+ * (`redirect_url`, an absolute address, for WeChat; `return`, a path, for the sandbox page).
+ */
 export function h5PayUrl(payment: Payment, returnPath: string): string {
   const url = new URL(payment.h5Url ?? "", location.href);
-  url.searchParams.set("return", returnPath);
   // The sandbox's page is part of this site, whatever PUBLIC_URL the server was given.
-  const ours = url.origin === location.origin || url.pathname === "/tests/pay";
-  return ours ? url.pathname + url.search : url.toString();
+  if (url.origin === location.origin || url.pathname === "/tests/pay") {
+    url.searchParams.set("return", returnPath);
+    return url.pathname + url.search;
+  }
+  url.searchParams.set("redirect_url", new URL(returnPath, location.href).toString());
+  return url.toString();
 }
