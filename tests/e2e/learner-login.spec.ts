@@ -49,4 +49,26 @@ test.describe("sign-in at /login", () => {
     await page.goto("/login?from=%2Fdashboard%2Fcourses");
     await expect(page).toHaveURL(/\/dashboard\/courses$/);
   });
+
+  test("says when the human verification fails, and when the code could not be sent", async ({ page }) => {
+    await page.route("**/api/accounts/chal", (route) => route.abort());
+    await page.goto("/login");
+    await page.getByLabel("手机号码").fill(freshPhone());
+    await page.getByRole("button", { name: "同意并继续" }).click();
+    await expect(page.getByText("人机验证没有通过，请等待 1 分钟后再试")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(/秒后可以再试一次/)).toBeVisible();
+
+    await page.unroute("**/api/accounts/chal");
+    await page.route("**/api/accounts/chal/sms", (route) =>
+      route.fulfill({
+        status: 502,
+        json: { message: "SMS provider failed", code: "sms_failed", detail: "短信没有发出去" },
+      }),
+    );
+    await page.goto("/login");
+    await page.getByLabel("手机号码").fill(freshPhone());
+    await page.getByRole("button", { name: "同意并继续" }).click();
+    await expect(page.getByText("验证码没有发出去，请 1 分钟后重新发送")).toBeVisible({ timeout: 15_000 });
+    await expectNoAxeViolations(page);
+  });
 });
