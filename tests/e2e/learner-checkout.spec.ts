@@ -90,6 +90,18 @@ test.describe("course sales pages", () => {
   });
 });
 
+test("an unpaid payment expires with a clear state", async ({ page }) => {
+  await signIn(page, undefined, "/dashboard");
+  await page.clock.install();
+  await page.goto("/app/25s2-python-cpp-03");
+  await startTrialPaymentOrFull(page);
+  await expect(page.getByText(/请在 .* 内完成支付/)).toBeVisible();
+  await page.clock.fastForward("02:01:00");
+  await expect(page.getByRole("heading", { name: "订单已超时" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "重新选择套餐" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 /** The second-stage course has one package: pay for it. */
 async function startTrialPaymentOrFull(page: Page): Promise<string> {
   if (await page.getByRole("radio", { name: /体验课/ }).count()) return startTrialPayment(page);
