@@ -22,6 +22,10 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       DATA_DIR: ":memory:",
       STATIC_DIR: `${root}apps/site/dist`,
       NODE_ENV: "test",
+      // Sign-in end to end: a quick proof-of-work, and room for every test's sign-in from one IP.
+      CAPTCHA_MAX_NUMBER: "2000",
+      AUTH_RATE_LIMIT_MAX: "10000",
+      SMS_DAILY_PER_IP: "10000",
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

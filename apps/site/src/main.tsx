@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { startUp } from "./features/startup";
 import { activateLocale } from "./i18n/activate";
 import { defaultLocale, localeStorageKey, pickLocale } from "./i18n/locales";
 
@@ -13,6 +14,9 @@ function storedLocale(): string | null {
 }
 
 const locale = pickLocale(new URLSearchParams(location.search).get("lang"), storedLocale());
+
+// SPEC §4 start-up (WeChat OAuth or the session) runs beside the first render.
+void startUp();
 await activateLocale(locale);
 
 const container = document.getElementById("root")!;

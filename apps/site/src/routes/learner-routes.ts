@@ -1,4 +1,71 @@
+import { lazy } from "react";
 import type { RouteDef } from "./route-def";
 
-/** Sign-in, the learning centre, class pages, course sales and the internal test pages (issue 7). */
-export const learnerRoutes: RouteDef[] = [];
+const salesPage = lazy(() => import("../pages/SalesPage"));
+
+/**
+ * Sign-in, the learning centre, class pages, course sales and the internal test pages (issue 7).
+ * Pages that require login also guard themselves (features/require-login), so they are safe even
+ * where the App does not read `requiresLogin`.
+ */
+export const learnerRoutes: RouteDef[] = [
+  { path: "/login", layout: "blank", page: lazy(() => import("../pages/LoginPage")) },
+  {
+    path: "/dashboard",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/DashboardPage")),
+  },
+  {
+    path: "/dashboard/courses",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/DashboardCoursesPage")),
+  },
+  {
+    path: "/dashboard/projects",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/DashboardProjectsPage")),
+  },
+  {
+    path: "/dashboard/settings",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/DashboardSettingsPage")),
+  },
+  {
+    path: "/class/:courseId",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/ClassPage")),
+  },
+  {
+    path: "/class/:courseId/:lessonId",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/ClassPage")),
+  },
+  ...[
+    "25s2-python-cpp-01",
+    "25s2-python-cpp-02",
+    "25s2-python-cpp-03",
+    "25s2-python-cpp-04",
+    "23h2-python-01",
+  ].map((uid): RouteDef => ({ path: `/app/${uid}`, layout: "default", page: salesPage })),
+  { path: "/tests/pay", layout: "blank", page: lazy(() => import("../pages/TestsPayPage")) },
+  { path: "/tests/ua", layout: "blank", page: lazy(() => import("../pages/TestsPage/UaTestPage")) },
+  { path: "/tests/api", layout: "blank", page: lazy(() => import("../pages/TestsPage/ApiTestPage")) },
+  { path: "/tests/enum", layout: "blank", page: lazy(() => import("../pages/TestsPage/EnumTestPage")) },
+  { path: "/tests/model", layout: "blank", page: lazy(() => import("../pages/TestsPage/ModelTestPage")) },
+  {
+    path: "/tests/framep",
+    layout: "blank",
+    page: lazy(() => import("../pages/TestsPage/FrameParentTestPage")),
+  },
+  {
+    path: "/tests/framec",
+    layout: "blank",
+    page: lazy(() => import("../pages/TestsPage/FrameChildTestPage")),
+  },
+];

@@ -12,6 +12,7 @@ describe("@qisi/ui/login", () => {
         "mainlandMobilePattern",
         "normalizeCode",
         "normalizePhone",
+        "useLoginMessages",
         "validateCode",
         "validatePhone",
       ].sort(),

@@ -1,4 +1,5 @@
 export { LoginForm, type LoginFormProps } from "./LoginForm";
+export { useLoginMessages } from "./messages";
 export type {
   CaptchaSlot,
   CaptchaSlotProps,

@@ -1,0 +1,1 @@
+export { CaptchaWidget } from "./CaptchaWidget";

@@ -1,0 +1,5 @@
+export { Avatar } from "./Avatar";
+export { DashboardFrame } from "./DashboardFrame";
+export * as frameCss from "./DashboardFrame.css";
+export * from "./links";
+export { routeSameOriginClicks } from "./spa-links";

@@ -1,0 +1,67 @@
+import { type CaptchaSolution, isApiError, type SmsChallenge } from "@qisi/api";
+import type { LoginFailure, LoginFailureReason, RequestCodeResult, VerifyResult } from "@qisi/ui";
+import { api } from "../state/api";
+
+const reasons = new Set<LoginFailureReason>([
+  "phone_empty",
+  "phone_invalid",
+  "captcha_failed",
+  "sms_failed",
+  "code_format",
+  "code_wrong",
+  "code_expired",
+  "rate_limited",
+]);
+
+/** Maps an API failure onto LoginForm's reasons (they share the contract's error codes). */
+export function toLoginFailure(error: unknown, fallback: LoginFailureReason = "network"): LoginFailure {
+  if (!isApiError(error)) return { ok: false, reason: "network" };
+  const code = error.code as LoginFailureReason | undefined;
+  const reason: LoginFailureReason =
+    code && reasons.has(code)
+      ? code
+      : error.status === 429
+        ? "rate_limited"
+        : error.status >= 600
+          ? "network"
+          : fallback;
+  return error.retryAfter ? { ok: false, reason, retryAfter: error.retryAfter } : { ok: false, reason };
+}
+
+/** The signed SMS challenge per phone, kept between "send the code" and "verify". */
+const challenges = new Map<string, SmsChallenge>();
+
+export async function requestLoginCode(phone: string, proof: string | null): Promise<RequestCodeResult> {
+  if (!proof) return { ok: false, reason: "captcha_failed" };
+  try {
+    const challenge = await api.requestSmsCode(phone, JSON.parse(proof) as CaptchaSolution);
+    challenges.set(phone, challenge);
+    return { ok: true, resendAfter: challenge.resendAfter };
+  } catch (error) {
+    return toLoginFailure(error, "sms_failed");
+  }
+}
+
+export async function verifyLoginCode(phone: string, code: string): Promise<VerifyResult> {
+  const challenge = challenges.get(phone);
+  if (!challenge) return { ok: false, reason: "code_expired" };
+  try {
+    await api.loginSignup(phone, challenge, code);
+    challenges.delete(phone);
+    return { ok: true };
+  } catch (error) {
+    return toLoginFailure(error, "code_wrong");
+  }
+}
+
+/** Only same-site paths are followed after sign-in, so `from` cannot send anyone elsewhere. */
+export function safeReturnPath(from: string | null): string {
+  if (!from?.startsWith("/") || from.startsWith("//") || from.startsWith("/\\")) return "/dashboard";
+  if (from === "/login" || from.startsWith("/login?")) return "/dashboard";
+  return from;
+}
+
+/** SPEC §4: `/login?from=<full path>` plus any extra query. */
+export function loginHrefFor(fullPath: string, extra: Record<string, string> = {}): string {
+  return `/login?${new URLSearchParams({ from: fullPath, ...extra })}`;
+}

@@ -1,0 +1,27 @@
+import { vars } from "@qisi/ui/vars";
+import { style } from "@vanilla-extract/css";
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.xl,
+  "@media": { "(min-width: 1024px)": { gridTemplateColumns: "minmax(0, 1fr) 20rem", alignItems: "start" } },
+});
+export const content = style({ minInlineSize: 0 });
+export const aside = style({ minInlineSize: 0 });
+export const body = style({ lineHeight: vars.lineHeight.prose, maxInlineSize: vars.layout.proseWidth });
+export const video = style({ inlineSize: "100%", borderRadius: vars.radius.md, background: "black" });
+export const starter = style({
+  display: "grid",
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.actionSubtle,
+});
+export const pager = style({
+  display: "flex",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  flexWrap: "wrap",
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  paddingBlockStart: vars.space.md,
+});

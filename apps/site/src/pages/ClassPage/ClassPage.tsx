@@ -1,0 +1,109 @@
+import { Trans } from "@lingui/react/macro";
+import type { Depot, DepotItem, Lesson } from "@qisi/api";
+import { EmptyState, LessonList, Link } from "@qisi/ui";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { useParams } from "wouter";
+import { classHref, DashboardFrame, frameCss } from "../../features/dashboard";
+import { useAsync } from "../../features/use-async";
+import { api } from "../../state/api";
+import { dashboardNavLabelAtom } from "../../state/session";
+import { Loaded } from "../DashboardPage/DashboardPage";
+import * as css from "./ClassPage.css";
+import { LessonContent } from "./LessonContent";
+
+interface ClassData {
+  title: string;
+  kind: "scratch" | "python" | "cpp";
+  depot: Depot;
+  lessons: Record<string, Lesson>;
+  items: DepotItem[];
+}
+
+async function loadClass(courseId: string): Promise<ClassData | null> {
+  try {
+    const [app, depot] = await Promise.all([api.getApp(courseId), api.getAppDepot(courseId)]);
+    const data = await api.getDepotData(depot.id);
+    return {
+      title: app.title,
+      kind: app.kind,
+      depot,
+      lessons: data.lessons ?? {},
+      items: depot.children.flatMap((group) => group.children),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** `/class/{course_id}` and `/class/{course_id}/{lesson_id}`: the depot's lessons and one lesson. */
+export default function ClassPage() {
+  const { courseId = "", lessonId } = useParams<{ courseId: string; lessonId?: string }>();
+  const setNavLabel = useSetAtom(dashboardNavLabelAtom);
+  useEffect(() => {
+    setNavLabel("我的课程");
+    return () => setNavLabel("学习中心");
+  }, [setNavLabel]);
+  const state = useAsync(() => loadClass(courseId), [courseId]);
+  const data = state.status === "ready" ? state.value : null;
+  const item = data?.items.find((i) => i.lessonId === lessonId);
+  const title = data ? lessonId && item ? item.title : data.title : <Trans>课程</Trans>;
+
+  return (
+    <DashboardFrame title={title}>
+      <Loaded state={state}>
+        {(value) =>
+          !value || (lessonId && !item) ? (
+            <EmptyState
+              title={<Trans>没有找到这节课</Trans>}
+              description={<Trans>地址可能有误，或者课程已经调整。回到我的课程重新选择吧。</Trans>}
+              action={{ label: <Trans>回到我的课程</Trans>, href: "/dashboard/courses" }}
+            />
+          ) : (
+            <div className={css.layout}>
+              <div className={css.content}>
+                {item ? (
+                  <LessonContent
+                    courseId={courseId}
+                    courseTitle={value.title}
+                    courseKind={value.kind}
+                    item={item}
+                    lesson={value.lessons[item.lessonId]}
+                    previous={value.items[value.items.indexOf(item) - 1]}
+                    next={value.items[value.items.indexOf(item) + 1]}
+                  />
+                ) : (
+                  <CourseIntro courseId={courseId} first={value.items[0]} count={value.items.length} />
+                )}
+              </div>
+              <aside className={css.aside} aria-label={value.depot.title}>
+                <LessonList
+                  courseId={courseId}
+                  groups={value.depot.children}
+                  currentLessonId={item?.lessonId}
+                />
+              </aside>
+            </div>
+          )
+        }
+      </Loaded>
+    </DashboardFrame>
+  );
+}
+
+function CourseIntro({ courseId, first, count }: { courseId: string; first?: DepotItem; count: number }) {
+  return (
+    <div className={frameCss.stack}>
+      <p className={frameCss.muted}>
+        <Trans>这门课一共有 {count} 节课，按顺序学习效果最好。</Trans>
+      </p>
+      {first ? (
+        <p>
+          <Link href={classHref(courseId, first.lessonId)} tone="standalone">
+            <Trans>从第一课开始</Trans>
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { DepotItem, Lesson } from "@qisi/api";
+import { buttonClass, Link } from "@qisi/ui";
+import { classHref, frameCss } from "../../features/dashboard";
+import * as css from "./ClassPage.css";
+
+/** Where a lesson's starter project opens: Python in its studio, Scratch as a remix of its own. */
+export function starterHref(lesson: Lesson, courseKind: "python" | "scratch"): string {
+  const id = encodeURIComponent(lesson.starterProjectId ?? "");
+  return courseKind === "python" ? `/studio/python/${id}` : `/studio/scratch/remix/${id}`;
+}
+
+export interface LessonContentProps {
+  courseId: string;
+  courseTitle: string;
+  courseKind: "scratch" | "python" | "cpp";
+  item: DepotItem;
+  lesson?: Lesson;
+  previous?: DepotItem;
+  next?: DepotItem;
+}
+
+export function LessonContent({
+  courseId,
+  courseTitle,
+  courseKind,
+  item,
+  lesson,
+  previous,
+  next,
+}: LessonContentProps) {
+  const { t } = useLingui();
+  const seq = item.displaySeq ?? 0;
+  const kind = courseKind === "scratch" ? "scratch" : "python";
+  return (
+    <article className={frameCss.stack} aria-labelledby="lesson-heading">
+      <p className={frameCss.muted} id="lesson-heading">
+        <Trans>
+          {courseTitle} · 第 {seq} 节
+        </Trans>
+      </p>
+      {lesson?.videoUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: lesson videos come without caption files yet; the text below says the same.
+        <video className={css.video} src={lesson.videoUrl} controls preload="metadata" />
+      ) : null}
+      {lesson ? (
+        <div className={css.body}>
+          {lesson.body.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      ) : (
+        <p className={frameCss.muted}>
+          <Trans>这节课的内容还在准备中，过几天再来看看吧。</Trans>
+        </p>
+      )}
+      {lesson?.starterProjectId ? (
+        <div className={css.starter}>
+          <h2 className={frameCss.sectionTitle}>
+            <Trans>动手练习</Trans>
+          </h2>
+          <p className={frameCss.muted}>
+            <Trans>老师准备好了这节课的起步作品，打开后会保存一份你自己的。</Trans>
+          </p>
+          <p>
+            <a className={buttonClass({ variant: "primary" })} href={starterHref(lesson, kind)}>
+              {kind === "python" ? <Trans>在 Python 工作室打开</Trans> : <Trans>在 Scratch 工作室改编</Trans>}
+            </a>
+          </p>
+        </div>
+      ) : null}
+      <nav className={css.pager} aria-label={t`上一节和下一节`}>
+        {previous ? (
+          <Link href={classHref(courseId, previous.lessonId)} rel="prev">
+            <Trans>上一节：{previous.title}</Trans>
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link href={classHref(courseId, next.lessonId)} rel="next">
+            <Trans>下一节：{next.title}</Trans>
+          </Link>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

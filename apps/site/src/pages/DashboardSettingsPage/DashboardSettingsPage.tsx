@@ -1,0 +1,229 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Button, Dialog, useThemeMode } from "@qisi/ui";
+import { type FormEvent, useId, useState } from "react";
+import { useLocation } from "wouter";
+import { Avatar, DashboardFrame, frameCss } from "../../features/dashboard";
+import { activateLocale, rememberLocale } from "../../i18n/activate";
+import { locales } from "../../i18n/locales";
+import { api } from "../../state/api";
+import { logout, signOutThen, useAccount } from "../../state/session";
+import * as css from "./DashboardSettingsPage.css";
+
+/** Picture avatars a child can pick without uploading a photo (files in public/images/avatars). */
+const avatarChoices = [
+  { id: "cat", name: msg`小猫` },
+  { id: "dog", name: msg`小狗` },
+  { id: "panda", name: msg`熊猫` },
+  { id: "fox", name: msg`狐狸` },
+  { id: "tiger", name: msg`老虎` },
+  { id: "rabbit", name: msg`兔子` },
+  { id: "rocket", name: msg`火箭` },
+  { id: "robot", name: msg`机器人` },
+].map((choice) => ({ ...choice, src: `/images/avatars/${choice.id}.svg` }));
+
+/** `/dashboard/settings`: nickname, avatar, language, theme, logout, delete my account and data. */
+export default function DashboardSettingsPage() {
+  return (
+    <DashboardFrame title={<Trans>设置</Trans>}>
+      <Settings />
+    </DashboardFrame>
+  );
+}
+
+function Settings() {
+  return (
+    <div className={frameCss.stack}>
+      <ProfileForm />
+      <Preferences />
+      <AccountActions />
+    </div>
+  );
+}
+
+function ProfileForm() {
+  const { t, i18n } = useLingui();
+  const account = useAccount();
+  const nicknameId = useId();
+  const [nickname, setNickname] = useState(account.nickname);
+  const [avatar, setAvatar] = useState(account.avatar);
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = nickname.trim();
+    if (!trimmed) {
+      setMessage({ tone: "error", text: t`昵称不能是空的，请起一个名字。` });
+      return;
+    }
+    setSaving(true);
+    setMessage(null);
+    try {
+      await api.updateProfile(avatar ? { nickname: trimmed, avatar } : { nickname: trimmed });
+      setMessage({ tone: "ok", text: t`资料已保存。` });
+    } catch {
+      setMessage({ tone: "error", text: t`没能保存，请检查网络后再试。` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={css.card} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={frameCss.sectionTitle}>
+        <Trans>个人资料</Trans>
+      </h2>
+      <form className={css.form} onSubmit={submit} noValidate>
+        <div className={css.field}>
+          <label htmlFor={nicknameId}>
+            <Trans>昵称</Trans>
+          </label>
+          <input
+            id={nicknameId}
+            className={css.input}
+            value={nickname}
+            maxLength={20}
+            autoComplete="nickname"
+            onChange={(event) => setNickname(event.target.value)}
+          />
+        </div>
+        <fieldset className={css.fieldset}>
+          <legend>
+            <Trans>头像</Trans>
+          </legend>
+          <div className={css.avatars}>
+            {avatarChoices.map((choice) => (
+              <label key={choice.id} className={css.avatarChoice}>
+                <input
+                  type="radio"
+                  name="avatar"
+                  value={choice.src}
+                  checked={avatar === choice.src}
+                  onChange={() => setAvatar(choice.src)}
+                  className={css.radio}
+                />
+                <Avatar avatar={choice.src} nickname="" size={44} />
+                <span className={css.visuallyHidden}>{i18n._(choice.name)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className={frameCss.row}>
+          <Button type="submit" busy={saving}>
+            <Trans>保存资料</Trans>
+          </Button>
+          <p role="status" className={message?.tone === "error" ? frameCss.error : frameCss.muted}>
+            {message?.text}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Preferences() {
+  const { i18n } = useLingui();
+  const { mode, toggle } = useThemeMode();
+  const languageId = useId();
+  const changeLocale = async (code: string) => {
+    rememberLocale(code);
+    await activateLocale(code);
+    void api.updateProfile({ locale: code }).catch(() => {});
+  };
+  return (
+    <section className={css.card} aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className={frameCss.sectionTitle}>
+        <Trans>语言和外观</Trans>
+      </h2>
+      <div className={css.field}>
+        <label htmlFor={languageId}>
+          <Trans>界面语言</Trans>
+        </label>
+        <select
+          id={languageId}
+          className={css.input}
+          value={i18n.locale}
+          onChange={(event) => void changeLocale(event.target.value)}
+        >
+          {locales.map((locale) => (
+            <option key={locale.code} value={locale.code} lang={locale.code}>
+              {locale.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={frameCss.row}>
+        <Button variant="secondary" onClick={toggle} aria-pressed={mode === "dark"}>
+          <Trans>深色模式</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function AccountActions() {
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<"logout" | "delete" | null>(null);
+  const [error, setError] = useState(false);
+
+  const signOut = async () => {
+    setBusy("logout");
+    await signOutThen(
+      () => logout(),
+      () => navigate("/", { replace: true }),
+    );
+  };
+  const deleteAll = async () => {
+    setBusy("delete");
+    setError(false);
+    try {
+      await signOutThen(
+        () => api.deleteAccount(),
+        () => navigate("/", { replace: true }),
+      );
+    } catch {
+      setError(true);
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={css.card} aria-labelledby="account-title">
+      <h2 id="account-title" className={frameCss.sectionTitle}>
+        <Trans>账号</Trans>
+      </h2>
+      <div className={frameCss.row}>
+        <Button variant="secondary" busy={busy === "logout"} onClick={() => void signOut()}>
+          <Trans>退出登录</Trans>
+        </Button>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          <Trans>删除我的账号和数据</Trans>
+        </Button>
+      </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={<Trans>确定要删除账号吗？</Trans>}
+        description={
+          <Trans>删除后，你的课程、作品和学习记录都会被永久清除，不能恢复。已购买的课程也会一起失效。</Trans>
+        }
+      >
+        {error ? (
+          <p className={frameCss.error} role="alert">
+            <Trans>删除没有成功，请检查网络后再试。</Trans>
+          </p>
+        ) : null}
+        <div className={frameCss.row}>
+          <Button variant="danger" busy={busy === "delete"} onClick={() => void deleteAll()}>
+            <Trans>永久删除</Trans>
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            <Trans>再想想</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Trans } from "@lingui/react/macro";
+import { LoginForm } from "@qisi/ui";
+import { useEffect } from "react";
+import { useLocation, useSearch } from "wouter";
+import { CaptchaWidget } from "../../features/captcha";
+import { requestLoginCode, safeReturnPath, verifyLoginCode } from "../../features/login-actions";
+import { startUp } from "../../features/startup";
+import { api } from "../../state/api";
+import * as css from "./LoginPage.css";
+
+/** `/login` (blank layout): phone, captcha, code; then back to `from`. Signed-in visitors go straight there. */
+export default function LoginPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const from = safeReturnPath(new URLSearchParams(search).get("from"));
+
+  useEffect(() => {
+    let live = true;
+    void startUp().then(() => {
+      if (live && api.isLoggedIn()) navigate(from, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [from, navigate]);
+
+  return (
+    <main id="main" className={css.page}>
+      <section className={css.card} aria-labelledby="login-title">
+        <h1 id="login-title" className={css.title}>
+          <Trans>登录 / 注册</Trans>
+        </h1>
+        <p className={css.lead}>
+          <Trans>用手机号和短信验证码登录。第一次使用的手机号会自动注册，不用另外填写资料。</Trans>
+        </p>
+        <LoginForm
+          autoFocus
+          captcha={(slot) => <CaptchaWidget {...slot} />}
+          onRequestCode={requestLoginCode}
+          onVerify={verifyLoginCode}
+          onLoggedIn={() => navigate(from, { replace: true })}
+        />
+      </section>
+    </main>
+  );
+}

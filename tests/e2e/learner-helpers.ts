@@ -1,0 +1,61 @@
+import { expect, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A mobile number no other test uses (the database is fresh per run, shared by the workers). */
+export function freshPhone(): string {
+  counter += 1;
+  const tail = `${Date.now() % 1e6}${process.pid % 100}${counter}`.slice(-8).padStart(8, "0");
+  return `139${tail}`;
+}
+
+/** The last code the dev SMS outbox "sent" to the phone. */
+export async function smsCode(page: Page, phone: string): Promise<string> {
+  let code = "";
+  await expect(async () => {
+    const response = await page.request.get(`/api/dev/sms?phone=${phone}`);
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as { code: string };
+    code = body.code;
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** Fills the phone, agrees, waits out the captcha and answers the code: the real sign-in. */
+export async function signInThroughForm(page: Page, phone: string): Promise<void> {
+  await page.getByLabel("手机号码").fill(phone);
+  await page.getByRole("button", { name: "同意并继续" }).click();
+  const codeField = page.getByLabel("短信验证码");
+  await expect(codeField).toBeVisible({ timeout: 20_000 });
+  await codeField.fill(await smsCode(page, phone));
+  await page.getByRole("button", { name: "验证并登录" }).click();
+}
+
+/** Signs in through /login and lands on `from` (default the learning centre). */
+export async function signIn(page: Page, phone = freshPhone(), from = "/dashboard"): Promise<string> {
+  await page.goto(`/login?from=${encodeURIComponent(from)}`);
+  await signInThroughForm(page, phone);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === from);
+  return phone;
+}
+
+/** The signed-in learner's access token, from the refresh cookie the browser holds. */
+export async function accessToken(page: Page): Promise<{ token: string; id: number }> {
+  const response = await page.request.get("/api/accounts/session");
+  return (await response.json()) as { token: string; id: number };
+}
+
+/** Creates Scratch projects straight through the API (the studio is another issue). */
+export async function createProjects(page: Page, titles: string[]): Promise<string[]> {
+  const { token } = await accessToken(page);
+  const ids: string[] = [];
+  for (const title of titles) {
+    const response = await page.request.post("/api/projects", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { kind: "scratch", title, body: "{}" },
+    });
+    expect(response.ok()).toBe(true);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}
