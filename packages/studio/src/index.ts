@@ -1,1 +1,1 @@
-export {};
+export * from "./python/index.ts";
