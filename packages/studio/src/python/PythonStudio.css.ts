@@ -3,7 +3,7 @@ import { globalStyle, style } from "@vanilla-extract/css";
 
 export const studio = style({
   display: "grid",
-  gridTemplateRows: "auto 1fr",
+  gridTemplateRows: "auto minmax(0, 1fr)",
   height: "100%",
   minHeight: "480px",
   background: vars.color.page,
@@ -34,7 +34,7 @@ export const body = style({
 
 export const editor = style({ minHeight: "300px", height: "100%", borderRight: `1px solid ${vars.color.border}` });
 
-export const side = style({ display: "flex", flexDirection: "column", minHeight: 0, minWidth: 0 });
+export const side = style({ display: "flex", flexDirection: "column", minHeight: 0, minWidth: 0, overflow: "hidden" });
 
 export const stage = style({
   position: "relative",
@@ -57,8 +57,8 @@ export const consoleHeading = style({
 });
 
 export const output = style({
-  flex: "1 1 auto",
-  minHeight: "160px",
+  flex: "1 1 0",
+  minHeight: "120px",
   margin: 0,
   padding: vars.space.md,
   overflow: "auto",

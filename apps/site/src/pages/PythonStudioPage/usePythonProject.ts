@@ -59,7 +59,8 @@ export function usePythonProject(projectId: string, navigate: (to: string, optio
         code.current = loaded.body;
         saved.current = { code: loaded.body, title: loaded.title };
         setInitialCode(loaded.body);
-        setState("idle");
+        // Right after a save of a new project or a copy, the success message stays.
+        setState((previous) => (previous === "loading" ? "idle" : previous));
         if (draft && draft.code !== loaded.body) setPendingDraft(draft);
       },
       (error) => {

@@ -23,7 +23,7 @@ export class ConsoleView {
     private readonly root: HTMLElement,
     options: ConsoleViewOptions = {},
   ) {
-    this.maxChars = options.maxChars ?? 100_000;
+    this.maxChars = options.maxChars ?? 30_000;
     this.note = document.createElement("span");
     this.note.dataset.stream = "note";
     this.note.textContent = options.droppedNote ?? "…\n";

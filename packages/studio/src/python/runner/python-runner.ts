@@ -55,7 +55,6 @@ export class PythonRunner {
     this.current.ready.then(
       () => {
         if (this.statusValue === "loading") this.setStatus("ready");
-        if (!this.isolated) this.standby = this.spawn();
       },
       () => this.setStatus("failed"),
     );
@@ -85,6 +84,9 @@ export class PythonRunner {
   async run(code: string): Promise<RunResult> {
     if (this.finish) await this.stop();
     await this.current.ready;
+    // Not isolated, Stop terminates the worker: keep a loaded one waiting. It starts with the first
+    // Run rather than at page load, so it does not compete with the first worker's start-up.
+    if (!this.isolated && !this.standby && !this.disposed) this.standby = this.spawn();
     const runId = ++this.runId;
     this.setStatus("running");
     return new Promise<RunResult>((resolve) => {
@@ -131,7 +133,6 @@ export class PythonRunner {
     finish({ outcome: "stopped", failure: null, ms: 0 });
     await next.ready;
     this.setStatus("ready");
-    if (!this.disposed) this.standby = this.spawn();
   }
 
   dispose() {

@@ -10,7 +10,7 @@ import { turtlePy } from "./turtle-py.ts";
  * second instead of millions.
  */
 const FLUSH_MS = 33;
-const MAX_PENDING = 64 * 1024;
+const MAX_PENDING = 16 * 1024;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: FromWorker) => scope.postMessage(message);
