@@ -7,7 +7,8 @@ import { pyodideVersion } from "./src/python/pyodide-version.ts";
 const require = createRequire(import.meta.url);
 const pyodideDir = dirname(require.resolve("pyodide/package.json"));
 const { version } = JSON.parse(readFileSync(join(pyodideDir, "package.json"), "utf8")) as { version: string };
-if (version !== pyodideVersion) throw new Error(`pyodide ${version} is installed but the studio expects ${pyodideVersion}`);
+if (version !== pyodideVersion)
+  throw new Error(`pyodide ${version} is installed but the studio expects ${pyodideVersion}`);
 
 /** What Pyodide loads at start-up (no package wheels: the studio uses the standard library only). */
 const files = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
@@ -41,7 +42,11 @@ export function pyodideAssets(): Plugin {
     },
     generateBundle() {
       for (const name of files) {
-        this.emitFile({ type: "asset", fileName: `${pyodideBase.slice(1)}${name}`, source: readFileSync(join(pyodideDir, name)) });
+        this.emitFile({
+          type: "asset",
+          fileName: `${pyodideBase.slice(1)}${name}`,
+          source: readFileSync(join(pyodideDir, name)),
+        });
       }
     },
   };

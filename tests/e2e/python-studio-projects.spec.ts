@@ -23,9 +23,15 @@ async function pasteCode(page: Page, code: string) {
 async function signIn(request: APIRequestContext, phone: string) {
   const challenge = await (await request.get("/api/accounts/chal")).json();
   let number = 0;
-  while (createHash("sha256").update(`${challenge.salt}${number}`).digest("hex") !== challenge.challenge) number++;
-  const bearer = (value: unknown) => ({ authorization: `Bearer ${Buffer.from(JSON.stringify(value)).toString("base64")}` });
-  const sms = await request.post("/api/accounts/chal/sms", { data: { phone }, headers: bearer({ ...challenge, number }) });
+  while (createHash("sha256").update(`${challenge.salt}${number}`).digest("hex") !== challenge.challenge)
+    number++;
+  const bearer = (value: unknown) => ({
+    authorization: `Bearer ${Buffer.from(JSON.stringify(value)).toString("base64")}`,
+  });
+  const sms = await request.post("/api/accounts/chal/sms", {
+    data: { phone },
+    headers: bearer({ ...challenge, number }),
+  });
   expect(sms.ok()).toBe(true);
   const { code } = await (await request.get(`/api/dev/sms?phone=${phone}`)).json();
   const login = await request.post("/api/accounts/login_signup", {
@@ -37,7 +43,9 @@ async function signIn(request: APIRequestContext, phone: string) {
 
 test.describe("Python projects", () => {
   test.describe.configure({ timeout: 90_000 });
-  test("a visitor is asked to sign in and keeps the code; signed in, it saves and reloads", async ({ page }) => {
+  test("a visitor is asked to sign in and keeps the code; signed in, it saves and reloads", async ({
+    page,
+  }) => {
     await openStudio(page, "/studio/python/new");
     await pasteCode(page, 'print("保存我")\n');
     await page.getByRole("button", { name: "保存" }).click();

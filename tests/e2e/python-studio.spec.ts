@@ -73,14 +73,19 @@ test.describe("the Python studio", () => {
     await typeCode(page, "i = 0\nwhile True:\n    print(i)\n    i += 1\n");
     await page.getByRole("button", { name: "运行" }).click();
     await page.waitForTimeout(1500);
-    // The main thread answers quickly while the flood goes on.
-    const lag = await page.evaluate(
-      () => new Promise<number>((resolve) => {
+    // The main thread keeps answering while the flood goes on (median of several timer delays;
+    // a console rendered through React state would stall for seconds here).
+    const lags = await page.evaluate(async () => {
+      const samples: number[] = [];
+      for (let i = 0; i < 7; i++) {
         const start = performance.now();
-        setTimeout(() => resolve(performance.now() - start), 0);
-      }),
-    );
-    expect(lag).toBeLessThan(250);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        samples.push(performance.now() - start);
+      }
+      return samples.sort((a, b) => a - b);
+    });
+    console.log("timer delays under a print flood (ms):", lags.map(Math.round).join(" "));
+    expect(lags[3]).toBeLessThan(200);
     const size = await consoleText(page).evaluate((node) => node.textContent?.length ?? 0);
     expect(size).toBeLessThan(40_000);
     await page.getByRole("button", { name: "停止" }).click();

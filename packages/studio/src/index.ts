@@ -1,1 +1,2 @@
+export * from "./protocol/index.ts";
 export * from "./python/index.ts";

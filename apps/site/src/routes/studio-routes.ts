@@ -7,5 +7,6 @@ const PythonStudioPage = lazy(() => import("../pages/PythonStudioPage"));
 export const studioRoutes: RouteDef[] = [
   // `new` is a project id too: an unsaved program, kept as a local draft until it is saved.
   { path: "/studio/python/:projectId", layout: "blank", page: PythonStudioPage },
+  { path: "/embed/python/:projectId", layout: "blank", page: lazy(() => import("../pages/PythonEmbedPage")) },
   { path: "/studio/live/:number", layout: "blank", page: lazy(() => import("../pages/PythonLiveView")) },
 ];

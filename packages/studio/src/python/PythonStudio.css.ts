@@ -29,12 +29,24 @@ export const body = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
   minHeight: 0,
-  "@media": { "(max-width: 760px)": { gridTemplateColumns: "1fr", gridTemplateRows: "minmax(300px, 1fr) auto" } },
+  "@media": {
+    "(max-width: 760px)": { gridTemplateColumns: "1fr", gridTemplateRows: "minmax(300px, 1fr) auto" },
+  },
 });
 
-export const editor = style({ minHeight: "300px", height: "100%", borderRight: `1px solid ${vars.color.border}` });
+export const editor = style({
+  minHeight: "300px",
+  height: "100%",
+  borderRight: `1px solid ${vars.color.border}`,
+});
 
-export const side = style({ display: "flex", flexDirection: "column", minHeight: 0, minWidth: 0, overflow: "hidden" });
+export const side = style({
+  display: "flex",
+  flexDirection: "column",
+  minHeight: 0,
+  minWidth: 0,
+  overflow: "hidden",
+});
 
 export const stage = style({
   position: "relative",

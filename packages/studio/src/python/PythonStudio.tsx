@@ -14,6 +14,7 @@ export interface PythonStudioHandle {
   run: () => Promise<RunResult | null>;
   stop: () => Promise<void>;
   setCode: (code: string) => void;
+  currentCode: () => string;
   /** The last characters of the console, for live sync. */
   consoleTail: (chars?: number) => string;
   runner: PythonRunner | null;
@@ -142,6 +143,7 @@ export function PythonStudio({
       code.current = next;
       editor.current?.setValue(next);
     },
+    currentCode: () => code.current,
     consoleTail: (chars) => consoleView.current?.lastText(chars) ?? "",
     runner: runner.current,
   }));
@@ -167,10 +169,20 @@ export function PythonStudio({
     <div className={css.studio} data-status={status}>
       <div className={css.toolbar}>
         {toolbarStart}
-        <Button variant="primary" icon={<Play size={16} aria-hidden />} onClick={() => void run()} disabled={busy}>
+        <Button
+          variant="primary"
+          icon={<Play size={16} aria-hidden />}
+          onClick={() => void run()}
+          disabled={busy}
+        >
           {t`运行`}
         </Button>
-        <Button variant="secondary" icon={<Square size={16} aria-hidden />} onClick={() => void stop()} disabled={!busy}>
+        <Button
+          variant="secondary"
+          icon={<Square size={16} aria-hidden />}
+          onClick={() => void stop()}
+          disabled={!busy}
+        >
           {t`停止`}
         </Button>
         <span className={css.status} role="status" data-testid="runner-status">
@@ -191,8 +203,16 @@ export function PythonStudio({
         />
         <div className={css.side}>
           <div className={css.stage} hidden={!drawing}>
-            <canvas ref={drawingRef} className={css.canvas} role="img" aria-label={t`海龟画图`} data-testid="turtle-canvas" />
-            <canvas ref={overlayRef} className={css.overlay} aria-hidden="true" />
+            <canvas
+              ref={drawingRef}
+              className={css.canvas}
+              role="img"
+              aria-label={t`海龟画图`}
+              data-testid="turtle-canvas"
+            />
+            <div aria-hidden="true">
+              <canvas ref={overlayRef} className={css.overlay} />
+            </div>
           </div>
           <h2 className={css.consoleHeading} id={`${ids}-console`}>
             {t`输出`}

@@ -1,7 +1,12 @@
 import { vars } from "@qisi/ui/vars";
 import { style } from "@vanilla-extract/css";
 
-export const page = style({ padding: vars.space.lg, color: vars.color.text, background: vars.color.page, minHeight: "100dvh" });
+export const page = style({
+  padding: vars.space.lg,
+  color: vars.color.text,
+  background: vars.color.page,
+  minHeight: "100dvh",
+});
 export const title = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space.sm}` });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const columns = style({

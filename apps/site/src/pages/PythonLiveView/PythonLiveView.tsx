@@ -41,7 +41,9 @@ export default function PythonLiveView() {
       <h1 className={css.title}>
         {snapshot ? t`${snapshot.name} 的代码（同步号 ${number}）` : t`课堂同步 ${number}`}
       </h1>
-      {missing && !snapshot && <p role="status">{t`还没有收到这个同步号的代码，学生打开 Python 创作室后会自动出现。`}</p>}
+      {missing && !snapshot && (
+        <p role="status">{t`还没有收到这个同步号的代码，学生打开 Python 创作室后会自动出现。`}</p>
+      )}
       {snapshot && (
         <>
           <p className={css.meta} role="status">

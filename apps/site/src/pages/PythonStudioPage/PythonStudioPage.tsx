@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "@qisi/ui";
 import { PythonStudio, type PythonStudioHandle } from "@qisi/studio";
+import { Button } from "@qisi/ui";
 import { useEffect, useRef } from "react";
 import { useLocation, useParams } from "wouter";
 import * as css from "./PythonStudioPage.css";
-import { type SaveState, usePythonProject } from "./usePythonProject";
 import { useLiveSync } from "./use-live-sync";
+import { type SaveState, usePythonProject } from "./usePythonProject";
 
 /** `/studio/python/{project_id}` and `/studio/python/new`: the Python studio with a project. */
 export default function PythonStudioPage() {

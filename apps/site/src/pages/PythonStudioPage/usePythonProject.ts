@@ -24,7 +24,10 @@ export const starterCode = 'name = input("你叫什么名字？")\nprint("你好
  * Opens, saves (optimistic `version`), copies and remixes a Python project; keeps a local draft
  * of unsaved work and reports whether the program on screen differs from the saved one.
  */
-export function usePythonProject(projectId: string, navigate: (to: string, options?: { replace?: boolean }) => void) {
+export function usePythonProject(
+  projectId: string,
+  navigate: (to: string, options?: { replace?: boolean }) => void,
+) {
   const session = useSyncExternalStore(studioApi.onSessionChange, studioApi.getSession);
   const [project, setProject] = useState<Project | null>(null);
   const [state, setState] = useState<SaveState>(projectId === "new" ? "idle" : "loading");
@@ -51,7 +54,11 @@ export function usePythonProject(projectId: string, navigate: (to: string, optio
       setInitialCode(start);
       return;
     }
-    studioApi.getProject(projectId).then(
+    // The session first: a private project needs the bearer token.
+    void studioApi
+      .fetchSession()
+      .then(() => studioApi.getProject(projectId))
+      .then(
       (loaded) => {
         if (cancelled) return;
         setProject(loaded);
@@ -80,6 +87,9 @@ export function usePythonProject(projectId: string, navigate: (to: string, optio
   const remember = useCallback(() => {
     const isDirty = code.current !== saved.current.code || titleRef.current !== saved.current.title;
     setDirty(isDirty);
+    // A new edit replaces "saved"/"copied" with the dirty hint; errors stay until the next try.
+    if (isDirty)
+      setState((previous) => (previous === "saved" || previous.endsWith("-success") ? "idle" : previous));
     if (isDirty)
       writeDraft(projectId, {
         code: code.current,
@@ -135,8 +145,18 @@ export function usePythonProject(projectId: string, navigate: (to: string, optio
         await copyOrRemix("copy");
         return;
       }
-      const result = await studioApi.saveProject(project.id, { body, version: project.version, title: savedTitle });
-      setProject({ ...project, body, title: savedTitle, version: result.version, updatedAt: result.updatedAt });
+      const result = await studioApi.saveProject(project.id, {
+        body,
+        version: project.version,
+        title: savedTitle,
+      });
+      setProject({
+        ...project,
+        body,
+        title: savedTitle,
+        version: result.version,
+        updatedAt: result.updatedAt,
+      });
       markSaved(body, savedTitle);
       setState("saved");
     } catch (error) {
@@ -156,7 +176,11 @@ export function usePythonProject(projectId: string, navigate: (to: string, optio
         how === "copy" ? await studioApi.copyProject(project.id) : await studioApi.remixProject(project.id);
       const fresh = await studioApi.getProject(newId);
       if (fresh.body !== code.current || fresh.title !== titleRef.current)
-        await studioApi.saveProject(newId, { body: code.current, version: fresh.version, title: titleRef.current });
+        await studioApi.saveProject(newId, {
+          body: code.current,
+          version: fresh.version,
+          title: titleRef.current,
+        });
       clearDraft(projectId);
       saved.current = { code: code.current, title: titleRef.current };
       setDirty(false);

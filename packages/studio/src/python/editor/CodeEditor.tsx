@@ -20,6 +20,7 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
   callbacks.current = { onChange, onRun };
   const label = t`Python 代码编辑器`;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later code arrives through the handle.
   useEffect(() => {
     let disposed = false;
     let dispose = () => {};
@@ -62,8 +63,6 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
       dispose();
       if (handleRef) handleRef.current = null;
     };
-    // The editor is created once; later code arrives through the handle.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, []);
 
   return <div ref={host} className={css.editor} data-testid="code-editor" />;

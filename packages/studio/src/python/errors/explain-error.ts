@@ -1,5 +1,5 @@
-import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 /**
  * A warm explanation for the errors beginners meet most, shown under Python's own traceback.

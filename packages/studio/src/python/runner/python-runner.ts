@@ -32,7 +32,10 @@ interface WorkerSlot {
 }
 
 const defaultWorker = () =>
-  new Worker(new URL("../worker/pyodide.worker.ts", import.meta.url), { type: "module", name: "qisi-python" });
+  new Worker(new URL("../worker/pyodide.worker.ts", import.meta.url), {
+    type: "module",
+    name: "qisi-python",
+  });
 
 /**
  * Runs learners' programs in a Pyodide worker started at once. Cross-origin isolated, Stop writes
@@ -169,13 +172,23 @@ export class PythonRunner {
       rejectReady = reject;
     });
     const slot: WorkerSlot = { worker, ready, readyMs: null, inputMode: "none", shared };
-    worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(slot, event.data, resolveReady, rejectReady);
+    worker.onmessage = (event: MessageEvent<FromWorker>) =>
+      this.receive(slot, event.data, resolveReady, rejectReady);
     worker.onerror = (event) => rejectReady(new Error(event.message));
-    this.send(slot, { type: "init", indexURL: new URL(this.options.indexURL, location.href).href, shared: channels });
+    this.send(slot, {
+      type: "init",
+      indexURL: new URL(this.options.indexURL, location.href).href,
+      shared: channels,
+    });
     return slot;
   }
 
-  private receive(slot: WorkerSlot, message: FromWorker, resolveReady: () => void, rejectReady: (e: Error) => void) {
+  private receive(
+    slot: WorkerSlot,
+    message: FromWorker,
+    resolveReady: () => void,
+    rejectReady: (e: Error) => void,
+  ) {
     if (message.type === "ready") {
       slot.readyMs = message.ms;
       slot.inputMode = message.inputMode;

@@ -9,9 +9,19 @@ type Cursor = Extract<TurtleOp, { t: "cursor" }>;
 export class TurtleCanvas {
   private queue: TurtleOp[] = [];
   private frame = 0;
-  private current: { op: TurtleOp; started: number; from: { x: number; y: number }; heading: number } | null = null;
+  private current: { op: TurtleOp; started: number; from: { x: number; y: number }; heading: number } | null =
+    null;
   private pen = { x: 0, y: 0 };
-  private cursor: Cursor = { t: "cursor", x: 0, y: 0, heading: 0, shape: "classic", visible: true, color: "black", ms: 0 };
+  private cursor: Cursor = {
+    t: "cursor",
+    x: 0,
+    y: 0,
+    heading: 0,
+    shape: "classic",
+    visible: true,
+    color: "black",
+    ms: 0,
+  };
   private width = 400;
   private height = 400;
   private bg = "white";
@@ -126,7 +136,10 @@ export class TurtleCanvas {
       case "fill": {
         ctx.fillStyle = op.color;
         ctx.beginPath();
-        op.points.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(...this.px(x, y)) : ctx.lineTo(...this.px(x, y))));
+        for (const [i, [x, y]] of op.points.entries()) {
+          if (i === 0) ctx.moveTo(...this.px(x, y));
+          else ctx.lineTo(...this.px(x, y));
+        }
         ctx.closePath();
         ctx.fill();
         break;

@@ -2,7 +2,7 @@
  * Python that runs once per worker: `input()` that asks the page, and the runner that executes a
  * learner's program as `main.py` and prints a traceback with only the learner's own frames.
  */
-export const bootstrapPy = String.raw`
+export const bootstrapPy = `
 import builtins, sys, traceback
 import _qisi
 

@@ -26,7 +26,13 @@ export type FromWorker =
   | { type: "output"; stream: "stdout" | "stderr"; text: string }
   | { type: "turtle"; ops: TurtleOp[] }
   | { type: "input-request"; prompt: string }
-  | { type: "done"; runId: number; outcome: "ok" | "error" | "stopped"; failure: RunFailure | null; ms: number };
+  | {
+      type: "done";
+      runId: number;
+      outcome: "ok" | "error" | "stopped";
+      failure: RunFailure | null;
+      ms: number;
+    };
 
 /** One drawing step of the turtle module; `ms` is how long it animates (0 draws at once). */
 export type TurtleOp =
@@ -36,5 +42,14 @@ export type TurtleOp =
   | { t: "fill"; points: [number, number][]; color: string }
   | { t: "dot"; x: number; y: number; size: number; color: string }
   | { t: "text"; x: number; y: number; text: string; color: string; font: string; align: string }
-  | { t: "cursor"; x: number; y: number; heading: number; shape: string; visible: boolean; color: string; ms: number }
+  | {
+      t: "cursor";
+      x: number;
+      y: number;
+      heading: number;
+      shape: string;
+      visible: boolean;
+      color: string;
+      ms: number;
+    }
   | { t: "clear" };

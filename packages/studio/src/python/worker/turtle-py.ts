@@ -2,7 +2,7 @@
  * A small `turtle` for the browser (Pyodide has none): the classic beginner API, sending drawing
  * steps to the page, which animates them on a canvas at the chosen speed.
  */
-export const turtlePy = String.raw`
+export const turtlePy = `
 import math, json
 import _qisi
 
