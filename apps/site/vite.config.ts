@@ -1,11 +1,13 @@
 import { defineConfig } from "vite";
+import { pyodideAssets } from "../../packages/studio/vite-plugin.ts";
 import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
 
 // `pnpm dev` runs the API server beside Vite and sets QISI_API_PROXY so /api reaches it.
 const apiProxy = process.env.QISI_API_PROXY;
 
 export default defineConfig({
-  plugins: qisiVitePlugins(),
+  // pyodideAssets: the Python studio's runtime (wasm, stdlib) served from our origin, never a CDN.
+  plugins: [...qisiVitePlugins(), pyodideAssets()],
   ...qisiWorkspaceResolution,
   server: {
     strictPort: true,
@@ -15,4 +17,8 @@ export default defineConfig({
   build: { target: "es2022", sourcemap: true, manifest: true },
   // The prerender build (scripts/prerender.mjs) bundles the workspace packages from source.
   ssr: { ...qisiWorkspaceResolution.ssr, noExternal: [/^@qisi\//] },
+  // The Python worker and Monaco's editor worker are ES modules that code-split.
+  worker: { format: "es" },
+  // Pyodide locates its files at run time (indexURL); pre-bundling would break that in dev.
+  optimizeDeps: { exclude: ["pyodide"] },
 });

@@ -1,1 +1,2 @@
-export {};
+export * from "./protocol/index.ts";
+export * from "./python/index.ts";

@@ -1,4 +1,12 @@
+import { lazy } from "react";
 import type { RouteDef } from "./route-def";
 
+const PythonStudioPage = lazy(() => import("../pages/PythonStudioPage"));
+
 /** The Scratch and Python studios (issues 8 and 9), blank layout. */
-export const studioRoutes: RouteDef[] = [];
+export const studioRoutes: RouteDef[] = [
+  // `new` is a project id too: an unsaved program, kept as a local draft until it is saved.
+  { path: "/studio/python/:projectId", layout: "blank", page: PythonStudioPage },
+  { path: "/embed/python/:projectId", layout: "blank", page: lazy(() => import("../pages/PythonEmbedPage")) },
+  { path: "/studio/live/:number", layout: "blank", page: lazy(() => import("../pages/PythonLiveView")) },
+];

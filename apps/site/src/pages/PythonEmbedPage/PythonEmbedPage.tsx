@@ -1,0 +1,67 @@
+import { useLingui } from "@lingui/react/macro";
+import { connectToHost, PythonStudio, type PythonStudioHandle, type StudioChannel } from "@qisi/studio";
+import { useEffect, useRef, useState } from "react";
+import { useParams } from "wouter";
+import * as css from "../PythonStudioPage/PythonStudioPage.css";
+import { studioApi } from "../PythonStudioPage/studio-api";
+
+/**
+ * `/embed/python/{project_id}?origin=https://partner.example`: the studio alone, for a partner's
+ * iframe, driven by the postMessage protocol. Only the named origins (and our own) may talk to it.
+ */
+export default function PythonEmbedPage() {
+  const { t } = useLingui();
+  const { projectId = "new" } = useParams<{ projectId: string }>();
+  const [code, setCode] = useState<string | null>(projectId === "new" ? "" : null);
+  const studio = useRef<PythonStudioHandle>(null);
+  const channel = useRef<StudioChannel | null>(null);
+
+  useEffect(() => {
+    if (projectId === "new") return;
+    void studioApi
+      .fetchSession()
+      .then(() => studioApi.getProject(projectId))
+      .then(
+        (project) => setCode(project.body),
+        () => setCode(""),
+      );
+  }, [projectId]);
+
+  useEffect(() => {
+    if (code === null || window.parent === window) return;
+    const origins = [location.origin, ...new URLSearchParams(location.search).getAll("origin")];
+    const connection = connectToHost(window.parent, origins, (message) => {
+      const handle = studio.current;
+      if (!handle) return;
+      if (message.type === "load") handle.setCode(message.code);
+      else if (message.type === "run") void handle.run();
+      else if (message.type === "stop") void handle.stop();
+      else if (message.type === "get-code")
+        connection.send({ type: "code", requestId: message.requestId, code: handle.currentCode() });
+    });
+    channel.current = connection;
+    connection.send({ type: "ready", kind: "python", projectId });
+    return () => connection.dispose();
+  }, [code, projectId]);
+
+  if (code === null) return <p role="status">{t`正在打开作品…`}</p>;
+  return (
+    <main className={css.page}>
+      <h1 className={css.visuallyHidden}>{t`Python 创作室`}</h1>
+      <div className={css.studio}>
+        <PythonStudio
+          handleRef={studio}
+          initialCode={code}
+          onCodeChange={(next) => channel.current?.send({ type: "code-changed", code: next })}
+          onRunEnd={(result) =>
+            channel.current?.send({
+              type: "run-finished",
+              outcome: result.outcome,
+              output: studio.current?.consoleTail(4000) ?? "",
+            })
+          }
+        />
+      </div>
+    </main>
+  );
+}

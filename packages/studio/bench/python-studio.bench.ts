@@ -1,0 +1,80 @@
+/**
+ * Python studio benchmark: ready-to-run cold and warm, Stop latency (isolated and not), bytes
+ * transferred. Needs `pnpm build` first. Run: `node packages/studio/bench/python-studio.bench.ts`.
+ */
+import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import { chromiumLaunchOptions } from "../../../tests/support/chromium.ts";
+import { startProductServer } from "../../../tests/support/product-server.ts";
+
+const server = await startProductServer();
+const browser = await chromium.launch(chromiumLaunchOptions());
+
+/** Adds COOP/COEP to the studio document, as a server would for cross-origin isolation. */
+async function isolate(context: BrowserContext) {
+  await context.route(/\/studio\/python\//, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-embedder-policy": "require-corp",
+      },
+    });
+  });
+}
+
+async function readyMs(page: Page): Promise<number> {
+  await page.goto(`${server.url}/studio/python/new`);
+  await page.getByTestId("runner-status").filter({ hasText: "准备好了" }).waitFor({ timeout: 60_000 });
+  return page.evaluate(() => Math.round(performance.now()));
+}
+
+async function stopMs(page: Page): Promise<number> {
+  await page.getByTestId("code-editor").click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.insertText("while True:\npass\n");
+  await page.getByRole("button", { name: "运行" }).click();
+  await page.getByTestId("runner-status").filter({ hasText: "程序运行中" }).waitFor();
+  await page.waitForTimeout(3000);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const status = document.querySelector('[data-testid="runner-status"]');
+        const stop = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("停止"));
+        const start = performance.now();
+        const check = () => {
+          if (status?.textContent === "准备好了") resolve(Math.round(performance.now() - start));
+          else requestAnimationFrame(check);
+        };
+        stop?.click();
+        check();
+      }),
+  );
+}
+
+const results: Record<string, number | string> = {};
+for (const mode of ["not isolated", "isolated"] as const) {
+  const context = await browser.newContext();
+  if (mode === "isolated") await isolate(context);
+  const page = await context.newPage();
+  let bytes = 0;
+  page.on("requestfinished", async (request) => {
+    const sizes = await request.sizes().catch(() => null);
+    if (sizes) bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  });
+  results[`${mode}: ready to run, cold (ms)`] = await readyMs(page);
+  await page.waitForTimeout(500);
+  results[`${mode}: bytes transferred, cold (MB)`] = (bytes / 1e6).toFixed(2);
+  bytes = 0;
+  results[`${mode}: ready to run, warm reload (ms)`] = await readyMs(page);
+  await page.waitForTimeout(500);
+  results[`${mode}: bytes transferred, warm (MB)`] = (bytes / 1e6).toFixed(2);
+  results[`${mode}: crossOriginIsolated`] = String(await page.evaluate(() => crossOriginIsolated));
+  results[`${mode}: Stop until ready again (ms)`] = await stopMs(page);
+  await context.close();
+}
+
+for (const [name, value] of Object.entries(results)) console.log(`${name.padEnd(48)} ${value}`);
+await browser.close();
+await server.close();

@@ -1,0 +1,1 @@
+export * from "./studio-protocol.ts";

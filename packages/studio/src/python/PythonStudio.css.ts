@@ -1,0 +1,116 @@
+import { vars } from "@qisi/ui/vars";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+export const studio = style({
+  display: "grid",
+  gridTemplateRows: "auto minmax(0, 1fr)",
+  height: "100%",
+  minHeight: "480px",
+  background: vars.color.page,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const toolbar = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const spacer = style({ flex: "1 1 auto" });
+
+export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const body = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
+  minHeight: 0,
+  "@media": {
+    "(max-width: 760px)": { gridTemplateColumns: "1fr", gridTemplateRows: "minmax(300px, 1fr) auto" },
+  },
+});
+
+export const editor = style({
+  minHeight: "300px",
+  height: "100%",
+  borderRight: `1px solid ${vars.color.border}`,
+});
+
+export const side = style({
+  display: "flex",
+  flexDirection: "column",
+  minHeight: 0,
+  minWidth: 0,
+  overflow: "hidden",
+});
+
+export const stage = style({
+  position: "relative",
+  alignSelf: "center",
+  margin: vars.space.sm,
+  maxWidth: "100%",
+  border: `1px solid ${vars.color.border}`,
+  selectors: { "&[hidden]": { display: "none" } },
+});
+
+export const canvas = style({ display: "block", maxWidth: "100%", height: "auto" });
+export const overlay = style([canvas, { position: "absolute", inset: 0, pointerEvents: "none" }]);
+
+export const consoleHeading = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const output = style({
+  flex: "1 1 0",
+  minHeight: "120px",
+  margin: 0,
+  padding: vars.space.md,
+  overflow: "auto",
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surfaceSunken,
+});
+
+globalStyle(`${output} [data-stream="stderr"]`, { color: vars.color.danger });
+globalStyle(`${output} [data-stream="stdin"]`, { color: vars.color.link, fontWeight: vars.fontWeight.bold });
+globalStyle(`${output} [data-stream="note"]`, { color: vars.color.textMuted, fontStyle: "italic" });
+
+export const explanation = style({
+  margin: `0 ${vars.space.md} ${vars.space.sm}`,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSubtle,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const inputRow = style({
+  display: "flex",
+  gap: vars.space.xs,
+  alignItems: "center",
+  padding: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const inputField = style({
+  flex: "1 1 auto",
+  minWidth: 0,
+  padding: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  fontFamily: vars.font.mono,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  ":focus-visible": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "1px" },
+});

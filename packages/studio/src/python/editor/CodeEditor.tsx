@@ -1,0 +1,69 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef } from "react";
+import * as css from "../PythonStudio.css";
+
+export interface CodeEditorProps {
+  /** The code when the editor mounts; later changes come through `setValue` on the handle. */
+  initialCode: string;
+  onChange: (code: string) => void;
+  /** Ctrl/Cmd+Enter. */
+  onRun: () => void;
+  readOnly?: boolean;
+  handleRef?: { current: { setValue: (code: string) => void; focus: () => void } | null };
+}
+
+/** Monaco, loaded on mount as its own chunk; a plain textarea stands in until it arrives. */
+export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, handleRef }: CodeEditorProps) {
+  const { t } = useLingui();
+  const host = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onChange, onRun });
+  callbacks.current = { onChange, onRun };
+  const label = t`Python 代码编辑器`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later code arrives through the handle.
+  useEffect(() => {
+    let disposed = false;
+    let dispose = () => {};
+    import("./monaco-setup.ts").then(({ monaco }) => {
+      if (disposed || !host.current) return;
+      const dark = document.documentElement.dataset.theme === "dark";
+      const editor = monaco.editor.create(host.current, {
+        value: initialCode,
+        language: "python",
+        theme: dark ? "vs-dark" : "vs",
+        automaticLayout: true,
+        fontSize: 16,
+        minimap: { enabled: false },
+        tabSize: 4,
+        insertSpaces: true,
+        readOnly,
+        scrollBeyondLastLine: false,
+        ariaLabel: label,
+        accessibilitySupport: "auto",
+        tabFocusMode: false,
+      });
+      editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.current.onRun());
+      const sub = editor.onDidChangeModelContent(() => callbacks.current.onChange(editor.getValue()));
+      host.current.dataset.ready = "true";
+      if (handleRef)
+        handleRef.current = {
+          setValue: (code) => {
+            if (editor.getValue() !== code) editor.setValue(code);
+          },
+          focus: () => editor.focus(),
+        };
+      dispose = () => {
+        sub.dispose();
+        editor.getModel()?.dispose();
+        editor.dispose();
+      };
+    });
+    return () => {
+      disposed = true;
+      dispose();
+      if (handleRef) handleRef.current = null;
+    };
+  }, []);
+
+  return <div ref={host} className={css.editor} data-testid="code-editor" />;
+}

@@ -1,0 +1,13 @@
+export { ConsoleView, type ConsoleViewOptions } from "./console/console-view.ts";
+export { explainPythonError } from "./errors/explain-error.ts";
+export { PythonStudio, type PythonStudioHandle, type PythonStudioProps } from "./PythonStudio.tsx";
+export { defaultPyodideBase, pyodideVersion } from "./pyodide-version.ts";
+export {
+  PythonRunner,
+  type PythonRunnerOptions,
+  type RunnerEvents,
+  type RunnerStatus,
+  type RunResult,
+} from "./runner/python-runner.ts";
+export { TurtleCanvas } from "./turtle/turtle-canvas.ts";
+export type { TurtleOp } from "./worker/messages.ts";

@@ -1,0 +1,4 @@
+/** The pinned pyodide npm version; `pyodideAssets()` checks the installed one matches. */
+export const pyodideVersion = "314.0.7";
+/** Where the site serves Pyodide's files (our origin, never a CDN). */
+export const defaultPyodideBase = `/pyodide/${pyodideVersion}/`;

@@ -1,0 +1,220 @@
+import type { FromWorker, RunFailure, SharedChannels, ToWorker, TurtleOp } from "../worker/messages.ts";
+
+export type RunnerStatus = "loading" | "ready" | "running" | "waiting-input" | "failed";
+
+export interface RunResult {
+  outcome: "ok" | "error" | "stopped";
+  failure: RunFailure | null;
+  ms: number;
+}
+
+export interface RunnerEvents {
+  status?: (status: RunnerStatus) => void;
+  output?: (stream: "stdout" | "stderr", text: string) => void;
+  turtle?: (ops: TurtleOp[]) => void;
+  inputRequest?: (prompt: string) => void;
+}
+
+export interface PythonRunnerOptions {
+  /** Where Pyodide's files are served from our origin (see `pyodideAssets()`), ending in `/`. */
+  indexURL: string;
+  /** Override for tests; defaults to `crossOriginIsolated`. */
+  isolated?: boolean;
+  createWorker?: () => Worker;
+}
+
+interface WorkerSlot {
+  worker: Worker;
+  ready: Promise<void>;
+  readyMs: number | null;
+  inputMode: "shared" | "jspi" | "none";
+  shared: { interrupt: Uint8Array; header: Int32Array; bytes: Uint8Array } | null;
+}
+
+const defaultWorker = () =>
+  new Worker(new URL("../worker/pyodide.worker.ts", import.meta.url), {
+    type: "module",
+    name: "qisi-python",
+  });
+
+/**
+ * Runs learners' programs in a Pyodide worker started at once. Cross-origin isolated, Stop writes
+ * Pyodide's interrupt buffer and `input()` waits on Atomics; otherwise `input()` suspends through
+ * JSPI and Stop terminates the worker and swaps in a standby that has already loaded.
+ */
+export class PythonRunner {
+  readonly isolated: boolean;
+  private current: WorkerSlot;
+  private standby: WorkerSlot | null = null;
+  private events: RunnerEvents = {};
+  private runId = 0;
+  private finish: ((result: RunResult) => void) | null = null;
+  private statusValue: RunnerStatus = "loading";
+  private disposed = false;
+
+  constructor(private readonly options: PythonRunnerOptions) {
+    this.isolated = options.isolated ?? (typeof crossOriginIsolated !== "undefined" && crossOriginIsolated);
+    this.current = this.spawn();
+    this.current.ready.then(
+      () => {
+        if (this.statusValue === "loading") this.setStatus("ready");
+      },
+      () => this.setStatus("failed"),
+    );
+  }
+
+  get status(): RunnerStatus {
+    return this.statusValue;
+  }
+
+  /** Milliseconds the first worker took to load Pyodide (null until ready). */
+  get readyMs(): number | null {
+    return this.current.readyMs;
+  }
+
+  get inputMode() {
+    return this.current.inputMode;
+  }
+
+  on(events: RunnerEvents) {
+    this.events = events;
+  }
+
+  whenReady(): Promise<void> {
+    return this.current.ready;
+  }
+
+  async run(code: string): Promise<RunResult> {
+    if (this.finish) await this.stop();
+    await this.current.ready;
+    // Not isolated, Stop terminates the worker: keep a loaded one waiting. It starts with the first
+    // Run rather than at page load, so it does not compete with the first worker's start-up.
+    if (!this.isolated && !this.standby && !this.disposed) this.standby = this.spawn();
+    const runId = ++this.runId;
+    this.setStatus("running");
+    return new Promise<RunResult>((resolve) => {
+      this.finish = (result) => {
+        this.finish = null;
+        this.setStatus("ready");
+        resolve(result);
+      };
+      this.send(this.current, { type: "run", runId, code });
+    });
+  }
+
+  answerInput(value: string) {
+    const slot = this.current;
+    this.setStatus("running");
+    if (slot.shared) {
+      const bytes = new TextEncoder().encode(value).slice(0, slot.shared.bytes.length);
+      slot.shared.bytes.set(bytes);
+      Atomics.store(slot.shared.header, 1, bytes.length);
+      Atomics.store(slot.shared.header, 0, 1);
+      Atomics.notify(slot.shared.header, 0);
+    } else {
+      this.send(slot, { type: "input", value });
+    }
+  }
+
+  /** Stops the running program; resolves once the next Run can start. */
+  async stop(): Promise<void> {
+    const finish = this.finish;
+    if (!finish) return;
+    const slot = this.current;
+    if (slot.shared) {
+      slot.shared.interrupt[0] = 2;
+      Atomics.store(slot.shared.header, 0, 2);
+      Atomics.notify(slot.shared.header, 0);
+      return;
+    }
+    slot.worker.terminate();
+    this.finish = null;
+    const next = this.standby ?? this.spawn();
+    this.current = next;
+    this.standby = null;
+    this.setStatus(next.readyMs === null ? "loading" : "ready");
+    finish({ outcome: "stopped", failure: null, ms: 0 });
+    await next.ready;
+    this.setStatus("ready");
+  }
+
+  dispose() {
+    this.disposed = true;
+    this.current.worker.terminate();
+    this.standby?.worker.terminate();
+  }
+
+  private setStatus(status: RunnerStatus) {
+    this.statusValue = status;
+    this.events.status?.(status);
+  }
+
+  private send(slot: WorkerSlot, message: ToWorker) {
+    slot.worker.postMessage(message);
+  }
+
+  private spawn(): WorkerSlot {
+    const worker = (this.options.createWorker ?? defaultWorker)();
+    let channels: SharedChannels | null = null;
+    let shared: WorkerSlot["shared"] = null;
+    if (this.isolated) {
+      channels = { interrupt: new SharedArrayBuffer(4), input: new SharedArrayBuffer(8 + 64 * 1024) };
+      shared = {
+        interrupt: new Uint8Array(channels.interrupt),
+        header: new Int32Array(channels.input, 0, 2),
+        bytes: new Uint8Array(channels.input, 8),
+      };
+    }
+    let resolveReady: () => void = () => {};
+    let rejectReady: (error: Error) => void = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      resolveReady = resolve;
+      rejectReady = reject;
+    });
+    const slot: WorkerSlot = { worker, ready, readyMs: null, inputMode: "none", shared };
+    worker.onmessage = (event: MessageEvent<FromWorker>) =>
+      this.receive(slot, event.data, resolveReady, rejectReady);
+    worker.onerror = (event) => rejectReady(new Error(event.message));
+    this.send(slot, {
+      type: "init",
+      indexURL: new URL(this.options.indexURL, location.href).href,
+      shared: channels,
+    });
+    return slot;
+  }
+
+  private receive(
+    slot: WorkerSlot,
+    message: FromWorker,
+    resolveReady: () => void,
+    rejectReady: (e: Error) => void,
+  ) {
+    if (message.type === "ready") {
+      slot.readyMs = message.ms;
+      slot.inputMode = message.inputMode;
+      resolveReady();
+      return;
+    }
+    if (message.type === "load-error") {
+      rejectReady(new Error(message.message));
+      return;
+    }
+    if (slot !== this.current) return;
+    switch (message.type) {
+      case "output":
+        this.events.output?.(message.stream, message.text);
+        break;
+      case "turtle":
+        this.events.turtle?.(message.ops);
+        break;
+      case "input-request":
+        this.setStatus("waiting-input");
+        this.events.inputRequest?.(message.prompt);
+        break;
+      case "done":
+        if (message.runId === this.runId)
+          this.finish?.({ outcome: message.outcome, failure: message.failure, ms: message.ms });
+        break;
+    }
+  }
+}

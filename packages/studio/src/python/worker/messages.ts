@@ -1,0 +1,55 @@
+/** Messages between the page and the Pyodide worker. */
+
+/** Shared memory for the cross-origin-isolated path: Stop through Pyodide's interrupt buffer, input() through Atomics. */
+export interface SharedChannels {
+  /** Pyodide's interrupt buffer: the page writes 2 (SIGINT) to stop. */
+  interrupt: SharedArrayBuffer;
+  /** Int32 [state, byteLength] then UTF-8 bytes; state 0 waiting, 1 answered, 2 stopped. */
+  input: SharedArrayBuffer;
+}
+
+export type ToWorker =
+  | { type: "init"; indexURL: string; shared: SharedChannels | null }
+  | { type: "run"; runId: number; code: string }
+  | { type: "input"; value: string | null };
+
+export interface RunFailure {
+  /** Python's exception name, e.g. `NameError`. */
+  name: string;
+  /** The line in the learner's program, when known. */
+  line: number | null;
+}
+
+export type FromWorker =
+  | { type: "ready"; ms: number; inputMode: "shared" | "jspi" | "none" }
+  | { type: "load-error"; message: string }
+  | { type: "output"; stream: "stdout" | "stderr"; text: string }
+  | { type: "turtle"; ops: TurtleOp[] }
+  | { type: "input-request"; prompt: string }
+  | {
+      type: "done";
+      runId: number;
+      outcome: "ok" | "error" | "stopped";
+      failure: RunFailure | null;
+      ms: number;
+    };
+
+/** One drawing step of the turtle module; `ms` is how long it animates (0 draws at once). */
+export type TurtleOp =
+  | { t: "screen"; w: number; h: number; bg: string }
+  | { t: "line"; x1: number; y1: number; x2: number; y2: number; color: string; width: number; ms: number }
+  | { t: "move"; x: number; y: number; ms: number }
+  | { t: "fill"; points: [number, number][]; color: string }
+  | { t: "dot"; x: number; y: number; size: number; color: string }
+  | { t: "text"; x: number; y: number; text: string; color: string; font: string; align: string }
+  | {
+      t: "cursor";
+      x: number;
+      y: number;
+      heading: number;
+      shape: string;
+      visible: boolean;
+      color: string;
+      ms: number;
+    }
+  | { t: "clear" };

@@ -1,0 +1,8 @@
+import { defineProject } from "vitest/config";
+import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
+
+export default defineProject({
+  plugins: qisiVitePlugins(),
+  ...qisiWorkspaceResolution,
+  test: { name: "studio", environment: "jsdom", include: ["src/**/*.test.ts"] },
+});
