@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { CustomerServiceDialog, ToastRegion, TopProgressBar, useToastQueue } from "@qisi/ui";
-import { type ComponentType, Suspense, useEffect, useMemo, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { identity } from "../i18n/identity";
 import { Layout } from "../layouts/Layout";
@@ -10,9 +10,11 @@ import NotFoundPage from "../pages/NotFoundPage";
 import { type RouteDef, routes } from "../routes";
 import { type Chrome, ChromeContext } from "./chrome-context";
 import { interceptLinkClicks, useNavigationProgress, useScrollOnRouteChange } from "./navigation";
-import { RequireLogin } from "./RequireLogin";
 import { serviceQrImage } from "./service-qr";
 import { registerServiceWorker } from "./service-worker";
+
+/** Only login-required routes need it, and it brings the API client with it. */
+const RequireLogin = lazy(() => import("./RequireLogin").then((m) => ({ default: m.RequireLogin })));
 
 const swMessages = {
   message: msg`网站有新版本啦，刷新一下就能用上。`,

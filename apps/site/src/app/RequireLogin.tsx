@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { navigate } from "wouter/use-browser-location";
-import { api } from "./api-client";
-import { useLoggedIn } from "./use-session";
+import { loadApiClient, useLoggedIn } from "./use-session";
 
 /**
- * SPEC §4 for routes with `requiresLogin`: with no account, fetch the session once; still none, go
+ * SPEC §4 for routes with `requiresLogin`: with no account, wait for the one session fetch; still none, go
  * to /login?from=<current path and query>. Renders nothing until the visitor is known to be signed in.
  * The learner area may replace this with its own session store.
  */
@@ -18,7 +17,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (loggedIn || checked) return;
     let live = true;
-    void api.fetchSession().then(() => {
+    void loadApiClient().then((api) => {
       if (!live) return;
       setChecked(true);
       if (!api.isLoggedIn()) {
