@@ -23,7 +23,8 @@ test.describe("the learning centre", () => {
       "href",
       "/app/25s2-python-cpp-01?view=all",
     );
-    await expect(page.getByRole("link", { name: "学习中心", exact: true })).toHaveAttribute(
+    const dashboardNav = page.getByRole("navigation", { name: "学习中心导航" });
+    await expect(dashboardNav.getByRole("link", { name: "学习中心", exact: true })).toHaveAttribute(
       "aria-current",
       "page",
     );

@@ -1,6 +1,5 @@
 import { expect, test } from "../support/site.ts";
 
-
 test.describe("embedding the Python studio", () => {
   test.describe.configure({ timeout: 90_000 });
 

@@ -13,8 +13,10 @@ import { interceptLinkClicks, useNavigationProgress, useScrollOnRouteChange } fr
 import { serviceQrImage } from "./service-qr";
 import { registerServiceWorker } from "./service-worker";
 
-/** Only login-required routes need it, and it brings the API client with it. */
-const RequireLogin = lazy(() => import("./RequireLogin").then((m) => ({ default: m.RequireLogin })));
+/** Only login-required routes need it: loaded with the first of them, so public pages carry none of it. */
+const RequireLogin = lazy(() =>
+  import("../features/require-login").then((m) => ({ default: m.RequireLogin })),
+);
 
 const swMessages = {
   message: msg`网站有新版本啦，刷新一下就能用上。`,
@@ -82,10 +84,10 @@ function Shell() {
   const progress = useNavigationProgress(path);
   useScrollOnRouteChange(path, search);
 
-  const { show } = toasts;
+  const { show, dismiss } = toasts;
   const chrome = useMemo<Chrome>(
-    () => ({ openCustomerService: () => setServiceOpen(true), showToast: show }),
-    [show],
+    () => ({ openCustomerService: () => setServiceOpen(true), showToast: show, dismissToast: dismiss }),
+    [show, dismiss],
   );
 
   useEffect(() => interceptLinkClicks(), []);
@@ -99,7 +101,10 @@ function Shell() {
 
   return (
     <ChromeContext.Provider value={chrome}>
-      <TopProgressBar active={progress.active} label={active._(swMessages.progress)} />
+      {/* A named region, so the bar is inside a landmark like all content (axe: region). */}
+      <section aria-label={active._(swMessages.progress)}>
+        <TopProgressBar active={progress.active} label={active._(swMessages.progress)} />
+      </section>
       <Switch>
         {routes.map((route) => (
           <Route key={route.path} path={route.path}>

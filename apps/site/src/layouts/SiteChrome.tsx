@@ -5,8 +5,8 @@ import { useLocation, useSearch } from "wouter";
 import { useChrome } from "../app/chrome-context";
 import { SiteControls } from "../app/SiteControls";
 import { serviceQrImage } from "../app/service-qr";
-import { useLoggedIn } from "../app/use-session";
 import { identity } from "../i18n/identity";
+import { useLoggedIn } from "../state/session";
 
 export interface SiteChromeProps {
   children: ReactNode;

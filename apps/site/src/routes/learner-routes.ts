@@ -5,8 +5,7 @@ const salesPage = lazy(() => import("../pages/SalesPage"));
 
 /**
  * Sign-in, the learning centre, class pages, course sales and the internal test pages (issue 7).
- * Pages that require login also guard themselves (features/require-login), so they are safe even
- * where the App does not read `requiresLogin`.
+ * App wraps the `requiresLogin` routes in features/require-login (SPEC §4).
  */
 export const learnerRoutes: RouteDef[] = [
   { path: "/login", layout: "blank", page: lazy(() => import("../pages/LoginPage")) },

@@ -4,18 +4,16 @@ import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { dashboardNavLabelAtom, useAccount } from "../../state/session";
-import { RequireLogin } from "../require-login";
 import { Avatar } from "./Avatar";
 import * as css from "./DashboardFrame.css";
 import { routeSameOriginClicks } from "./spa-links";
 
-/** Every learning-centre and class page: login required, the shell, and the page's own `h1`. */
+/**
+ * Every learning-centre and class page: the shell and the page's own `h1`. Their routes carry
+ * `requiresLogin`, so App's guard (features/require-login) has checked the session first.
+ */
 export function DashboardFrame({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <RequireLogin>
-      <DashboardFrameSignedIn title={title}>{children}</DashboardFrameSignedIn>
-    </RequireLogin>
-  );
+  return <DashboardFrameSignedIn title={title}>{children}</DashboardFrameSignedIn>;
 }
 
 function DashboardFrameSignedIn({ title, children }: { title: ReactNode; children: ReactNode }) {

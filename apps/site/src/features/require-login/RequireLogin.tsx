@@ -31,9 +31,12 @@ export function RequireLogin({ children, extra }: { children: ReactNode; extra?:
   }, [loggedIn, location, search, navigate, extra]);
 
   if (loggedIn || checked) return <>{children}</>;
+  // Inside the page's landmark, like every page's content (axe: region).
   return (
-    <p role="status" style={{ padding: "2rem", textAlign: "center" }}>
-      <Trans>正在确认登录状态…</Trans>
-    </p>
+    <main id="main" tabIndex={-1}>
+      <p role="status" style={{ padding: "2rem", textAlign: "center" }}>
+        <Trans>正在确认登录状态…</Trans>
+      </p>
+    </main>
   );
 }

@@ -8,10 +8,9 @@ import {
   type ProjectCardData,
   ProjectStatus,
   type ProjectStatusValue,
-  ToastRegion,
-  useToastQueue,
 } from "@qisi/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useChrome } from "../../app/chrome-context";
 import { frameCss as css, DashboardFrame, projectHref } from "../../features/dashboard";
 import { toProjectCard } from "../../features/dashboard/data";
 import { api } from "../../state/api";
@@ -43,7 +42,9 @@ function Projects() {
   });
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const pendingDeletes = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const toasts = useToastQueue();
+  // The app's one toast region (axe: one landmark of its kind); undo lives in its toasts.
+  const { showToast, dismissToast } = useChrome();
+  const toasts = { show: showToast, dismiss: dismissToast };
 
   const loadFirst = useCallback(async () => {
     try {
@@ -206,7 +207,6 @@ function Projects() {
           ) : null}
         </>
       )}
-      <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </div>
   );
 }
