@@ -22,9 +22,9 @@ export default function PythonEmbedPage() {
       .fetchSession()
       .then(() => studioApi.getProject(projectId))
       .then(
-      (project) => setCode(project.body),
-      () => setCode(""),
-    );
+        (project) => setCode(project.body),
+        () => setCode(""),
+      );
   }, [projectId]);
 
   useEffect(() => {

@@ -59,26 +59,26 @@ export function usePythonProject(
       .fetchSession()
       .then(() => studioApi.getProject(projectId))
       .then(
-      (loaded) => {
-        if (cancelled) return;
-        setProject(loaded);
-        setTitleState(loaded.title);
-        code.current = loaded.body;
-        saved.current = { code: loaded.body, title: loaded.title };
-        setInitialCode(loaded.body);
-        // Right after a save of a new project or a copy, the success message stays.
-        setState((previous) => (previous === "loading" ? "idle" : previous));
-        if (draft && draft.code !== loaded.body) setPendingDraft(draft);
-      },
-      (error) => {
-        if (cancelled) return;
-        setState(isApiError(error) && error.status === 404 ? "not-found" : "error");
-        if (draft) {
-          code.current = draft.code;
-          setInitialCode(draft.code);
-        } else setInitialCode("");
-      },
-    );
+        (loaded) => {
+          if (cancelled) return;
+          setProject(loaded);
+          setTitleState(loaded.title);
+          code.current = loaded.body;
+          saved.current = { code: loaded.body, title: loaded.title };
+          setInitialCode(loaded.body);
+          // Right after a save of a new project or a copy, the success message stays.
+          setState((previous) => (previous === "loading" ? "idle" : previous));
+          if (draft && draft.code !== loaded.body) setPendingDraft(draft);
+        },
+        (error) => {
+          if (cancelled) return;
+          setState(isApiError(error) && error.status === 404 ? "not-found" : "error");
+          if (draft) {
+            code.current = draft.code;
+            setInitialCode(draft.code);
+          } else setInitialCode("");
+        },
+      );
     return () => {
       cancelled = true;
     };
