@@ -36,7 +36,11 @@ async function readyMs(page: Page): Promise<number> {
 async function stopMs(page: Page): Promise<number> {
   await page.getByTestId("code-editor").click();
   await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.insertText("n = 0\nwhile True:\nn += 1\n");
+  await page.keyboard.press("Delete");
+  // Pasted (as in the e2e tests): typing would go through Monaco's auto-indent.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.evaluate(() => navigator.clipboard.writeText("n = 0\nwhile True:\n    n += 1\n"));
+  await page.keyboard.press("ControlOrMeta+V");
   await page.getByRole("button", { name: "运行" }).click();
   await page.getByTestId("runner-status").filter({ hasText: "程序运行中" }).waitFor();
   await page.waitForTimeout(3000);
