@@ -120,3 +120,35 @@ test.describe("the Python studio", () => {
       .toEqual([255, 0, 0, 255]);
   });
 });
+
+test.describe("the Python studio when cross-origin isolated", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("input() waits on shared memory and Stop interrupts through Pyodide's interrupt buffer", async ({
+    page,
+    baseURL,
+  }) => {
+    // The headers a server would send for isolation; the worker script needs COEP too.
+    await page.route(`${baseURL}/**`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          "cross-origin-opener-policy": "same-origin",
+          "cross-origin-embedder-policy": "require-corp",
+        },
+      });
+    });
+    await openStudio(page);
+    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    await typeCode(page, 'age = int(input("几岁了？"))\nprint(age + 1)\nwhile True:\n    age += 1\n');
+    await page.getByRole("button", { name: "运行" }).click();
+    await page.getByLabel("几岁了？").fill("9");
+    await page.getByLabel("几岁了？").press("Enter");
+    await expect(consoleText(page)).toContainText("10");
+    await page.getByRole("button", { name: "停止" }).click();
+    await expect(consoleText(page)).toContainText("程序已停止");
+    await expect(page.getByTestId("runner-status")).toHaveText("准备好了");
+  });
+});

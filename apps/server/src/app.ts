@@ -91,6 +91,10 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
+  // Partners frame the studios at /embed/… (DESIGN.md); every other page keeps helmet's SAMEORIGIN.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/embed/")) reply.removeHeader("x-frame-options");
+  });
   await app.register(cors, {
     origin: (origin, callback) =>
       callback(null, !origin || config.corsOrigins.includes(origin) ? (origin ?? false) : false),

@@ -29,6 +29,14 @@ describe("serving the built site", () => {
     expect(response.headers.get("content-type")).toContain("javascript");
   });
 
+  it("lets partners frame /embed/ pages only", async () => {
+    const embed = await fetch(`${origin}/embed/python/new`);
+    expect(embed.status).toBe(200);
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+    const page = await fetch(`${origin}/studio/python/new`);
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
   it("serves other files without a long cache", async () => {
     const response = await fetch(`${origin}/robots.txt`);
     expect(await response.text()).toBe("User-agent: *");
