@@ -4,8 +4,7 @@ import { Button, Dialog, useThemeMode } from "@qisi/ui";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, DashboardFrame, frameCss } from "../../features/dashboard";
-import { activateLocale, rememberLocale } from "../../i18n/activate";
-import { locales } from "../../i18n/locales";
+import { LanguageSelect } from "../../i18n/LanguageSelect";
 import { api } from "../../state/api";
 import { logout, signOutThen, useAccount } from "../../state/session";
 import * as css from "./DashboardSettingsPage.css";
@@ -123,14 +122,9 @@ function ProfileForm() {
 }
 
 function Preferences() {
-  const { i18n } = useLingui();
   const { mode, toggle } = useThemeMode();
   const languageId = useId();
-  const changeLocale = async (code: string) => {
-    rememberLocale(code);
-    await activateLocale(code);
-    void api.updateProfile({ locale: code }).catch(() => {});
-  };
+  const saveLocale = (code: string) => void api.updateProfile({ locale: code }).catch(() => {});
   return (
     <section className={css.card} aria-labelledby="preferences-title">
       <h2 id="preferences-title" className={frameCss.sectionTitle}>
@@ -140,18 +134,7 @@ function Preferences() {
         <label htmlFor={languageId}>
           <Trans>界面语言</Trans>
         </label>
-        <select
-          id={languageId}
-          className={css.input}
-          value={i18n.locale}
-          onChange={(event) => void changeLocale(event.target.value)}
-        >
-          {locales.map((locale) => (
-            <option key={locale.code} value={locale.code} lang={locale.code}>
-              {locale.name}
-            </option>
-          ))}
-        </select>
+        <LanguageSelect id={languageId} className={css.input} onChanged={saveLocale} />
       </div>
       <div className={frameCss.row}>
         <Button variant="secondary" onClick={toggle} aria-pressed={mode === "dark"}>
