@@ -116,9 +116,14 @@ test("a visited page reloads offline through the service worker", async ({ page,
   });
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "课程特色" })).toBeVisible();
+  // Every chunk the page needs must come from the cache too, or the page breaks as it hydrates.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "课程特色" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
   await context.setOffline(false);
 });
 

@@ -29,6 +29,22 @@ describe("serving the built site", () => {
     expect(response.headers.get("content-type")).toContain("javascript");
   });
 
+  it("never rate-limits the site's files, only the API (a classroom shares one address)", async () => {
+    const limited = await startTestServer("pglite", { STATIC_DIR: siteDir, RATE_LIMIT_MAX: "3" });
+    const limitedOrigin = limited.url.replace(/\/api$/, "");
+    try {
+      for (let n = 0; n < 6; n += 1) {
+        const response = await fetch(`${limitedOrigin}/assets/index-abc123.js`);
+        expect(response.status).toBe(200);
+      }
+      const statuses = [];
+      for (let n = 0; n < 5; n += 1) statuses.push((await fetch(`${limited.url}/apps`)).status);
+      expect(statuses).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("lets partners frame /embed/ pages only", async () => {
     const embed = await fetch(`${origin}/embed/python/new`);
     expect(embed.status).toBe(200);
