@@ -14,7 +14,13 @@ test.describe("the home route", () => {
     );
     await expect(page.getByRole("heading", { name: "三条学习路线，陪孩子一路成长" })).toBeVisible();
     await expect(page.locator('a[href="/articles/first-thinking-book#purchase"]').first()).toBeAttached();
-    await expect(page.getByRole("img", { name: "客服二维码" }).first()).toBeAttached();
+    // Drawn by the server from the configured link: every copy on the page must actually load.
+    const codes = page.getByRole("img", { name: "客服二维码" });
+    await expect(codes.first()).toBeAttached();
+    for (const code of await codes.all()) {
+      await code.scrollIntoViewIfNeeded();
+      await expect.poll(() => code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
     await expect(page).toHaveTitle("启思编程 · 启发思考的编程学习");
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /启思编程/);

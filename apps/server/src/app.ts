@@ -26,6 +26,7 @@ import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
 import { paymentRoutes } from "./routes/payments.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { projectRoutes } from "./routes/projects.ts";
+import { qrRoutes } from "./routes/qr.ts";
 import { redirectRoutes } from "./routes/redirects.ts";
 import { seedCatalog } from "./seed/seed.ts";
 import { serveSite } from "./static-site.ts";
@@ -134,6 +135,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         liveRoutes,
         diagRoutes,
         redirectRoutes,
+        qrRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }

@@ -32,6 +32,24 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
     ).toBe(400);
   });
 
+  it("draws a QR code as SVG for an http(s) link, and refuses anything else in Chinese", async () => {
+    const link = encodeURIComponent("https://qisi.example.com/service");
+    const response = await fetch(`${base}/qr.svg?text=${link}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/svg+xml");
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg[^>]*viewBox/);
+    expect(svg).not.toContain("qisi.example.com");
+    // The same link gives the same picture; a different one a different picture.
+    expect(await (await fetch(`${base}/qr.svg?text=${link}`)).text()).toBe(svg);
+    expect(await (await fetch(`${base}/qr.svg?text=https%3A%2F%2Fother.example.com`)).text()).not.toBe(svg);
+    for (const bad of ["", "?text=javascript%3Aalert(1)", `?text=https%3A%2F%2Fa.cn%2F${"x".repeat(600)}`]) {
+      const refused = await call(base, `/qr.svg${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.detail).toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
   it("answers the asked-for status with the message after the delay", async () => {
     const ok = await call(base, "/diag/status/200");
     expect(ok.status).toBe(200);

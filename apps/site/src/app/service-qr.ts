@@ -1,13 +1,8 @@
-import { renderSVG } from "uqr";
-
-const cache = new Map<string, string>();
-
-/** The customer-service code, drawn locally from the configured link (no image service, no CDN). */
+/**
+ * The customer-service code for the configured link, drawn by our server (`GET /api/qr.svg`) so
+ * the page carries no QR library and no image service or CDN is involved. Same origin, so the
+ * save-picture link's `download` works.
+ */
 export function serviceQrImage(url: string): string {
-  let image = cache.get(url);
-  if (!image) {
-    image = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`;
-    cache.set(url, image);
-  }
-  return image;
+  return `/api/qr.svg?text=${encodeURIComponent(url)}`;
 }

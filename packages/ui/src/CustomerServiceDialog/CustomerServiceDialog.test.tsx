@@ -10,7 +10,7 @@ describe("CustomerServiceDialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("shows the code, its download and the service link when open", () => {
+  it("shows the code, its download and the service link when open", async () => {
     renderWithI18n(
       <CustomerServiceDialog
         open
@@ -20,7 +20,7 @@ describe("CustomerServiceDialog", () => {
         serviceHours="每天 9:00–21:00"
       />,
     );
-    const dialog = within(screen.getByRole("dialog", { name: "联系客服老师" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "联系客服老师" }));
     expect(dialog.getByRole("img", { name: "客服二维码" })).toBeTruthy();
     expect(dialog.getByRole("link", { name: "保存二维码图片" }).hasAttribute("download")).toBe(true);
     expect(dialog.getByText("服务时间：每天 9:00–21:00")).toBeTruthy();
@@ -30,6 +30,7 @@ describe("CustomerServiceDialog", () => {
   it("asks the app to close on Escape", async () => {
     const onOpenChange = vi.fn();
     renderWithI18n(<CustomerServiceDialog open onOpenChange={onOpenChange} qrImageSrc="/qr.png" />);
+    await screen.findByRole("dialog");
     await userEvent.keyboard("{Escape}");
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -1,8 +1,18 @@
-import { useLingui } from "@lingui/react/macro";
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import type { ReactNode } from "react";
-import * as css from "./Dialog.css";
+import {
+  cloneElement,
+  createContext,
+  type FocusEvent,
+  type HTMLAttributes,
+  isValidElement,
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useRef,
+  useState,
+} from "react";
 import { useReturnFocus } from "./use-return-focus";
 
 export interface DialogProps {
@@ -10,7 +20,7 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  /** The element that opens the dialog; omit when the app controls `open`. */
+  /** The element (a button) that opens the dialog; omit when the app controls `open`. */
   trigger?: ReactNode;
   open?: boolean;
   defaultOpen?: boolean;
@@ -19,48 +29,85 @@ export interface DialogProps {
   variant?: "center" | "sheet";
 }
 
+const loadDialogView = () => import("./DialogView");
+const DialogView = lazy(loadDialogView);
+
+/** Starts fetching the dialog's code, e.g. when a pointer nears a button that opens one. */
+export function preloadDialog(): void {
+  void loadDialogView();
+}
+
+const CloseContext = createContext<() => void>(() => {});
+
 /**
- * The product's modal: focus trapped, Escape and the close button dismiss it, focus returns to the
- * trigger (Radix Dialog). Portals into <body>; the theme on <html> reaches it.
+ * The product's modal: focus trapped, Escape and the close button dismiss it, focus returns to
+ * whatever opened it. The modal machinery (Radix Dialog, ~15 KB gzip) loads the first time a dialog
+ * opens, or as soon as a pointer or focus reaches its trigger, so no page pays for it up front.
  */
-export function Dialog({
-  title,
-  description,
-  children,
-  trigger,
-  open,
-  defaultOpen,
-  onOpenChange,
-  variant = "center",
-}: DialogProps) {
-  const { t } = useLingui();
-  // With a trigger Radix returns focus itself; an app-opened dialog needs our help.
-  useReturnFocus(trigger ? undefined : open);
+export function Dialog({ trigger, open: openProp, defaultOpen = false, onOpenChange, ...view }: DialogProps) {
+  const [innerOpen, setInnerOpen] = useState(defaultOpen);
+  const open = openProp ?? innerOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+  // Once opened it stays mounted, so closing can animate and reopening is instant.
+  const [mounted, setMounted] = useState(open);
+  if (open && !mounted) setMounted(true);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  useReturnFocus(open, triggerRef);
+
   return (
-    <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={css.overlay} />
-        <RadixDialog.Content
-          className={css.content({ variant })}
-          data-variant={variant}
-          {...(description ? {} : { "aria-describedby": undefined })}
-        >
-          <div className={css.header}>
-            <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={css.close} aria-label={t`关闭`}>
-              <X aria-hidden="true" size={20} />
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <CloseContext.Provider value={() => setOpen(false)}>
+      {isValidElement<HTMLAttributes<HTMLElement>>(trigger)
+        ? cloneElement(trigger, {
+            "aria-haspopup": "dialog",
+            "aria-expanded": open,
+            onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+              trigger.props.onPointerEnter?.(event);
+              preloadDialog();
+            },
+            onFocus: (event: FocusEvent<HTMLElement>) => {
+              trigger.props.onFocus?.(event);
+              preloadDialog();
+            },
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              trigger.props.onClick?.(event);
+              if (event.defaultPrevented) return;
+              triggerRef.current = event.currentTarget;
+              setOpen(true);
+            },
+          })
+        : null}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <DialogView {...view} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </CloseContext.Provider>
   );
 }
 
+export interface DialogCloseProps {
+  /** With `asChild`, the single child (a button) closes the dialog instead of a plain button. */
+  asChild?: boolean;
+  children: ReactNode;
+}
+
 /** Wrap any element to make it close the surrounding dialog, such as a 好的 button. */
-export const DialogClose = RadixDialog.Close;
+export function DialogClose({ asChild, children }: DialogCloseProps) {
+  const close = useContext(CloseContext);
+  if (asChild && isValidElement<HTMLAttributes<HTMLElement>>(children)) {
+    return cloneElement(children, {
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        children.props.onClick?.(event);
+        if (!event.defaultPrevented) close();
+      },
+    });
+  }
+  return (
+    <button type="button" onClick={close}>
+      {children}
+    </button>
+  );
+}

@@ -1,14 +1,17 @@
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 /**
- * A dialog the app opens itself (from several places, or a lazily loaded menu) has no Radix
- * trigger, so Radix has nowhere to send focus on close: put it back on whatever opened it.
+ * Radix sends focus back only to its own trigger, and our dialogs open from plain buttons (or from
+ * the app, from several places): put focus back on whatever opened the dialog when it closes.
+ * `fallback` names the opener when the browser did not focus it on click (Safari, iOS).
  */
-export function useReturnFocus(open: boolean | undefined): void {
+export function useReturnFocus(open: boolean | undefined, fallback?: RefObject<HTMLElement | null>): void {
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active = document.activeElement;
+      opener.current =
+        active instanceof HTMLElement && active !== document.body ? active : (fallback?.current ?? null);
       return;
     }
     const element = opener.current;
@@ -19,5 +22,5 @@ export function useReturnFocus(open: boolean | undefined): void {
       if (lost && element.isConnected) element.focus();
     }, 0);
     return () => clearTimeout(timer);
-  }, [open]);
+  }, [open, fallback]);
 }

@@ -1,58 +1,47 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { ChevronDown } from "lucide-react";
+import { useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import * as css from "./SiteHeader.css";
-import { useArticleLinks, useFeatureLinks } from "./site-links";
+import { isCurrentPage, useArticleLinks } from "./site-links";
+
+const FeaturesNav = lazy(() => import("./FeaturesNav"));
 
 export interface DesktopNavProps {
   currentPath: string;
   showFeaturesMenu: boolean;
 }
 
-function isCurrent(href: string, currentPath: string) {
-  return href.split("#")[0] === currentPath.split(/[?#]/)[0];
-}
-
-/** The wide-screen navigation: three course articles and the optional 我们的特色 menu. */
-export function DesktopNav({ currentPath, showFeaturesMenu }: DesktopNavProps) {
+/** The wide-screen navigation: the three course articles, plain links that need no script. */
+function ArticleNav({ currentPath }: { currentPath: string }) {
   const { t } = useLingui();
   const articles = useArticleLinks();
-  const features = useFeatureLinks();
   return (
-    <NavigationMenu.Root className={css.nav} aria-label={t`主导航`} delayDuration={150}>
-      <NavigationMenu.List className={css.navList}>
+    <nav className={css.nav} aria-label={t`主导航`}>
+      <ul className={css.navList}>
         {articles.map((link) => (
-          <NavigationMenu.Item key={link.href} className={css.navItem}>
-            <NavigationMenu.Link
+          <li key={link.href} className={css.navItem}>
+            <a
               className={css.navLink}
               href={link.href}
-              active={isCurrent(link.href, currentPath)}
+              aria-current={isCurrentPage(link.href, currentPath) ? "page" : undefined}
             >
               {link.label}
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+            </a>
+          </li>
         ))}
-        {showFeaturesMenu ? (
-          <NavigationMenu.Item className={css.navItem}>
-            <NavigationMenu.Trigger className={css.navLink}>
-              <Trans>我们的特色</Trans>
-              <ChevronDown className={css.chevron} aria-hidden="true" size={16} />
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className={css.menuContent}>
-              <ul className={css.menuList}>
-                {features.map((link) => (
-                  <li key={link.href}>
-                    <NavigationMenu.Link className={css.menuLink} href={link.href}>
-                      <span className={css.menuLabel}>{link.label}</span>
-                      <span className={css.menuDescription}>{link.description}</span>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ) : null}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The articles, plus the 我们的特色 menu when the operator shows it. The menu's code loads only
+ * then; until it arrives the plain article links stand in, so the bar never jumps.
+ */
+export function DesktopNav({ currentPath, showFeaturesMenu }: DesktopNavProps) {
+  if (!showFeaturesMenu) return <ArticleNav currentPath={currentPath} />;
+  return (
+    <Suspense fallback={<ArticleNav currentPath={currentPath} />}>
+      <FeaturesNav currentPath={currentPath} />
+    </Suspense>
   );
 }

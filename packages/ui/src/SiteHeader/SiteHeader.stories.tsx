@@ -79,7 +79,7 @@ export const CourseArticles: Story = {
 export const FeaturesMenu: Story = {
   args: { showFeaturesMenu: true },
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole("button", { name: "我们的特色" });
+    const trigger = await canvas.findByRole("button", { name: "我们的特色" });
     trigger.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(trigger).toHaveAttribute("aria-expanded", "true"));
@@ -108,8 +108,14 @@ export const WithActions: Story = {
   },
 };
 
+/** The features menu loads on demand: shoot the header once it is in. */
+const featuresMenuLoaded: Story["play"] = async ({ canvas }) => {
+  await canvas.findAllByRole("button", { name: "我们的特色" });
+};
+
 export const LongChineseText: Story = {
   args: { siteName: "启思编程·青少年编程思维训练营", showFeaturesMenu: true, actions: <ThemeToggle /> },
+  play: featuresMenuLoaded,
 };
 
 export const ReportsVisibility: Story = {
@@ -185,4 +191,5 @@ export const AllStates: Story = {
       <SiteHeader {...args} showFeaturesMenu actions={<ThemeToggle />} />
     </div>
   ),
+  play: featuresMenuLoaded,
 };

@@ -23,11 +23,12 @@ describe("SiteHeader", () => {
     expect(screen.queryByRole("link", { name: "登录/注册" })).toBeNull();
   });
 
-  it("keeps the features menu out unless asked for", () => {
+  it("keeps the features menu out unless asked for", async () => {
     const { rerender } = renderWithI18n(<SiteHeader siteName="启思编程" loggedIn currentPath="/" />);
     expect(screen.queryByRole("button", { name: "我们的特色" })).toBeNull();
     rerender(<SiteHeader siteName="启思编程" loggedIn currentPath="/" showFeaturesMenu />);
-    expect(screen.getByRole("button", { name: "我们的特色" })).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "我们的特色" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "为什么学编程" })).toBeTruthy();
   });
 
   it("reports when it scrolls out of and back into view", () => {
@@ -46,7 +47,7 @@ describe("SiteHeader", () => {
       <SiteHeader siteName="启思编程" loggedIn currentPath="/" onCustomerService={onCustomerService} />,
     );
     await userEvent.click(screen.getByRole("button", { name: "打开菜单" }));
-    const sheet = within(screen.getByRole("dialog"));
+    const sheet = within(await screen.findByRole("dialog"));
     for (const [name, href] of [
       ["App 下载", "/downloads"],
       ["服务条款", "/terms/tos"],

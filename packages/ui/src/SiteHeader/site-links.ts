@@ -29,6 +29,11 @@ export function loginHref(currentPath: string): string {
   return `${siteRoutes.login}?from=${encodeURIComponent(currentPath)}`;
 }
 
+/** Whether a nav link points at the page being shown (its hash and the page's query ignored). */
+export function isCurrentPage(href: string, currentPath: string): boolean {
+  return href.split("#")[0] === currentPath.split(/[?#]/)[0];
+}
+
 /** The three course articles the header always shows. */
 export function useArticleLinks(): SiteLink[] {
   const { t } = useLingui();
