@@ -35,7 +35,8 @@ const initial = new Set();
 const walk = (file) => {
   if (initial.has(file)) return;
   initial.add(file);
-  for (const dep of outputs[file].imports) if (dep.kind === "import-statement" && !dep.external) walk(dep.path);
+  for (const dep of outputs[file].imports)
+    if (dep.kind === "import-statement" && !dep.external) walk(dep.path);
 };
 walk(entry);
 const gzipOf = (file) =>

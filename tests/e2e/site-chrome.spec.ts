@@ -17,8 +17,16 @@ test("every header and footer link leads to a real page (or outside, where SPEC 
   request,
 }) => {
   await page.goto("/");
+  // Save-picture links (the customer-service code) are files, not pages: they must simply load.
+  for (const href of await page
+    .locator("footer a[href][download]")
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""))) {
+    const file = await request.get(href);
+    expect(file.status(), href).toBe(200);
+    expect(file.headers()["content-type"], href).toMatch(/^image\//);
+  }
   const hrefs = await page
-    .locator("header a[href], footer a[href]")
+    .locator("header a[href]:not([download]), footer a[href]:not([download])")
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
   const internal = [...new Set(hrefs.filter((href) => href.startsWith("/") && !href.startsWith("//")))];
   expect(internal.length).toBeGreaterThan(10);
