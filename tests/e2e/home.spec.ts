@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { expect, test } from "../support/site.ts";
+import { expect, openHydrated, test } from "../support/site.ts";
 
 test.describe("the home route", () => {
   test("shows the hero with the trial-course link, the tracks, the book and customer service", async ({
@@ -39,7 +39,7 @@ test.describe("dark mode", () => {
 
   test("can be toggled from the header and is remembered after a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await page.goto("/");
+    await openHydrated(page, "/");
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
     const toggle = page.getByRole("button", { name: "切换深色模式" });
     await toggle.click();
@@ -55,13 +55,14 @@ test.describe("languages", () => {
   test("switches to English identity values and labels, keeping product copy in Chinese", async ({
     page,
   }) => {
-    await page.goto("/downloads");
+    await openHydrated(page, "/downloads");
     await page.getByLabel("切换语言").selectOption("en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.locator("footer")).toContainText("Qisi Code");
     await expect(page.getByRole("heading", { level: 1, name: "App 下载" })).toBeVisible();
     await page.reload();
     await expect(page.locator("footer")).toContainText("Qisi Code");
+    await expect(page.getByRole("heading", { level: 1, name: "App 下载" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

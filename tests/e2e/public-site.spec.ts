@@ -58,6 +58,12 @@ test("pages pass axe in dark mode", async ({ page }) => {
   }
 });
 
+test("an unknown book video answers 404 with the friendly page", async ({ page }) => {
+  const response = await page.goto("/articles/first-thinking-book/videos/no-such-video");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "哎呀，这一页走丢了" })).toBeVisible();
+});
+
 test("an unknown path answers 404 with the friendly page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
@@ -73,8 +79,9 @@ test.describe("short links", () => {
     await expect(page.getByRole("heading", { level: 2, name: "购买这本书" })).toBeInViewport();
   });
 
-  test("an unknown id shows the friendly 404", async ({ page }) => {
-    await page.goto("/r/no-such-link");
+  test("an unknown id shows the friendly 404, with status 404", async ({ page }) => {
+    const response = await page.goto("/r/no-such-link");
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "哎呀，这一页走丢了" })).toBeVisible();
     await expectNoAxeViolations(page);
   });

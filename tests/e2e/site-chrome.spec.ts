@@ -1,11 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/site.ts";
-
-/** Opens a page and waits until it is hydrated (the app marks `<html data-ready>`). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
-}
+import { expect, openHydrated as open, test } from "../support/site.ts";
 
 async function openMobileMenuIfAny(page: Page) {
   const menu = page.getByRole("button", { name: /菜单/ });

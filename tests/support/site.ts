@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /** `baseURL` of the product under test, started by tests/global-setup.ts. */
 export const test = base.extend({
@@ -9,4 +9,13 @@ export const test = base.extend({
     await use(url);
   },
 });
-export { expect } from "@playwright/test";
+export { expect };
+
+/**
+ * Opens a page and waits until the app has hydrated it (it marks `<html data-ready>`). Prerendered
+ * pages paint before their JavaScript runs; a test that changes a control must wait for the app.
+ */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+}

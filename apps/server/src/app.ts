@@ -27,7 +27,7 @@ import { paymentRoutes } from "./routes/payments.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { qrRoutes } from "./routes/qr.ts";
-import { redirectRoutes } from "./routes/redirects.ts";
+import { findRedirect, redirectRoutes } from "./routes/redirects.ts";
 import { seedCatalog } from "./seed/seed.ts";
 import { serveSite } from "./static-site.ts";
 
@@ -145,6 +145,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     { prefix: "/api" },
   );
   await app.register(async (root) => healthRoutes(root, ctx));
-  await serveSite(app, config.staticDir);
+  await serveSite(app, config.staticDir, {
+    shortLink: async (id) => (await findRedirect(ctx, id))?.url ?? null,
+  });
   return { app, ctx };
 }

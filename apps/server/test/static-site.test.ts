@@ -117,7 +117,16 @@ describe("serving a site that lists its routes (routes.json)", () => {
     expect(await response.text()).toContain(text);
   });
 
-  it.each(["/r/trial", "/class/c1", "/class/c1/l2", "/files/a/b"])(
+  it("sends a known short link straight on, and answers an unknown one with 404 and the shell", async () => {
+    const known = await fetch(`${origin}/r/trial`, { redirect: "manual" });
+    expect(known.status).toBe(302);
+    expect(known.headers.get("location")).toBe("/app/25s2-python-cpp-01?view=all");
+    const unknown = await fetch(`${origin}/r/no-such-link`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<title>shell</title>");
+  });
+
+  it.each(["/class/c1", "/class/c1/l2", "/files/a/b"])(
     "answers the client route %s with the shell",
     async (path) => {
       const response = await fetch(`${origin}${path}`);

@@ -8,13 +8,18 @@ import { defaultLocale } from "./i18n/locales";
 import { routes } from "./routes";
 import { publicRoutes } from "./routes/public-routes";
 
+const bookVideoPaths = bookVideos.map((video) => `/articles/first-thinking-book/videos/${video.id}`);
+
 /** Every route pattern of the app, for the server to tell pages from 404s (written to dist/routes.json). */
-export const routePatterns = routes.map((route) => route.path);
+export const routePatterns = routes.flatMap((route) =>
+  // The book's videos are a fixed list: name each, so an unknown video id is a 404 from the server.
+  route.path === "/articles/first-thinking-book/videos/:id" ? bookVideoPaths : [route.path],
+);
 
 /** The public pages written to HTML at build time: every fixed public path, and each book video. */
 export const prerenderPaths = [
   ...publicRoutes.map((route) => route.path).filter((path) => !path.includes(":")),
-  ...bookVideos.map((video) => `/articles/first-thinking-book/videos/${video.id}`),
+  ...bookVideoPaths,
 ];
 
 export interface RenderedPage {

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
 import { startUp } from "./features/startup";
@@ -23,13 +23,16 @@ const container = document.getElementById("root")!;
 // Prerendered pages are in Chinese and for one path; otherwise render afresh instead of hydrating.
 const prerendered = container.dataset.path === location.pathname && locale === defaultLocale;
 if (prerendered) {
-  // Hydrate against what the build rendered (no query); the router catches up right after.
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App ssrPath={location.pathname} ssrSearch="" />
-    </StrictMode>,
-  );
+  // Hydrate against what the build rendered (no query); the router catches up right after. In a
+  // transition, so React hydrates in small slices and a tap during start-up is never kept waiting.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App ssrPath={location.pathname} ssrSearch="" />
+      </StrictMode>,
+    );
+  });
 } else {
   createRoot(container).render(
     <StrictMode>
