@@ -10,14 +10,17 @@ export interface DeleteDialogProps {
   onDelete: () => void;
 }
 
-/** Deleting cannot be undone, so it is confirmed first; 再想想 is the safe default. */
+/**
+ * Deleting is confirmed first; 再想想 is the safe default. The app offers a short undo afterwards,
+ * and the text says so honestly: after that moment the project is gone.
+ */
 export function DeleteDialog({ title, trigger, onDelete }: DeleteDialogProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <Dialog
       title={t`删除《${title}》？`}
-      description={t`删除以后就找不回来了。如果只是想整理一下，可以先复制一份留着。`}
+      description={t`删除后的几秒钟里还可以撤销，之后就找不回来了。如果只是想整理一下，可以先复制一份留着。`}
       trigger={trigger}
       open={open}
       onOpenChange={setOpen}
