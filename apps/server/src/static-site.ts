@@ -7,8 +7,45 @@ import { loadSiteRoutes } from "./site-routes.ts";
 
 /** Vite puts content-hashed files under /assets/; their bytes never change under the same name. */
 const hashedAsset = /^\/assets\//;
+/**
+ * Vendor runtimes copied into the build under a versioned folder (`/pyodide/314.0.7/…`,
+ * `/scratch-gui/15.1.1/…`): a new version gets a new path, so their bytes never change either.
+ */
+const versionedVendor = /^\/[a-z][a-z0-9-]*\/v?\d+(?:\.\d+)+[0-9a-z.+-]*\//i;
 /** A last path segment with an extension names a file, not a client route. */
 const looksLikeFile = /\/[^/]*\.[a-z0-9]+$/i;
+/** The precompressed siblings fastify-static may pick instead of the file asked for. */
+const compressedSuffix = /\.(?:br|gz)$/;
+
+export const immutableCache = "public, max-age=31536000, immutable";
+
+/**
+ * Pages that run Python get cross-origin isolation, so `input()` waits on SharedArrayBuffer and
+ * Stop interrupts in place. They load nothing from other origins (the e2e tests check), so
+ * `require-corp` costs nothing there. Only these pages: COEP would block other origins' images
+ * (course covers, avatars) elsewhere on the site. (Helmet already sends COOP on every page.)
+ */
+const isolatedPage = /^\/(?:studio|embed)\/python(?:\/|$)/;
+/** Partners frame /embed/ pages; a partner page that is itself isolated needs CORP from us. */
+const embedPage = /^\/embed\//;
+export const isolationHeaders = {
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-embedder-policy": "require-corp",
+} as const;
+/**
+ * An isolated page's workers (Pyodide, Monaco) only start when their scripts carry COEP too, and
+ * scripts cannot know which page started them; on a script COEP binds nothing but its own worker.
+ */
+const scriptFile = /\.m?js$/;
+
+/** Cache and isolation headers for one file of the built site (its URL path, without `.br`/`.gz`). */
+export function staticFileHeaders(url: string): Record<string, string> {
+  const immutable = hashedAsset.test(url) || versionedVendor.test(url);
+  const headers: Record<string, string> = { "cache-control": immutable ? immutableCache : "no-cache" };
+  if (scriptFile.test(url))
+    headers["cross-origin-embedder-policy"] = isolationHeaders["cross-origin-embedder-policy"];
+  return headers;
+}
 
 /**
  * Serves the built site on the API's port: files with the right caching; prerendered pages
@@ -26,12 +63,13 @@ export async function serveSite(app: FastifyInstance, staticDir: string | null) 
       root: staticDir,
       wildcard: false,
       index: false,
+      // `x.wasm.br` / `x.wasm.gz` beside `x.wasm` are sent by Accept-Encoding, with x.wasm's
+      // content-type (wasm must stay application/wasm for streaming compilation) and
+      // `vary: accept-encoding`; a file without siblings is sent as it is.
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        const url = path.slice(staticDir.length).replaceAll("\\", "/");
-        reply.header(
-          "cache-control",
-          hashedAsset.test(url) ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        const url = path.slice(staticDir.length).replaceAll("\\", "/").replace(compressedSuffix, "");
+        reply.headers(staticFileHeaders(url));
       },
     });
   }
@@ -40,6 +78,8 @@ export async function serveSite(app: FastifyInstance, staticDir: string | null) 
     const isPage = (request.method === "GET" || request.method === "HEAD") && !looksLikeFile.test(path);
     if (hasSite && isPage && !path.startsWith("/api/")) {
       reply.header("cache-control", "no-cache");
+      if (isolatedPage.test(path)) reply.headers(isolationHeaders);
+      if (embedPage.test(path)) reply.header("cross-origin-resource-policy", "cross-origin");
       const prerendered = routes?.prerenderedFile(path);
       if (prerendered) return reply.sendFile(prerendered);
       if (routes && !routes.isPage(path)) reply.code(404);

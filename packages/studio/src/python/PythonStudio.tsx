@@ -6,7 +6,8 @@ import { ConsoleView } from "./console/console-view.ts";
 import { CodeEditor } from "./editor/CodeEditor.tsx";
 import { explainPythonError } from "./errors/explain-error.ts";
 import * as css from "./PythonStudio.css";
-import { defaultPyodideBase } from "./pyodide-version.ts";
+import { defaultPyodideBase, pyodideFiles } from "./pyodide-version.ts";
+import { askServiceWorkerToKeep } from "./runner/keep-offline.ts";
 import { PythonRunner, type RunnerStatus, type RunResult } from "./runner/python-runner.ts";
 import { TurtleCanvas } from "./turtle/turtle-canvas.ts";
 
@@ -74,6 +75,13 @@ export function PythonStudio({
     const canvas = new TurtleCanvas(drawingRef.current, overlayRef.current);
     canvas.onUse = () => setDrawing(true);
     const python = new PythonRunner({ indexURL: pyodideBase });
+    python.whenReady().then(
+      () =>
+        askServiceWorkerToKeep(
+          pyodideFiles.map((name) => new URL(name, new URL(pyodideBase, location.href)).href),
+        ),
+      () => {},
+    );
     let notify = 0;
     python.on({
       status: setStatus,

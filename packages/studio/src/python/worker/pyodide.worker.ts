@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { bootstrapPy } from "./bootstrap-py.ts";
+import { dropSnapshot, preloadPy, readSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
 import type { FromWorker, SharedChannels, ToWorker, TurtleOp } from "./messages.ts";
 import { turtlePy } from "./turtle-py.ts";
 
@@ -79,10 +80,36 @@ function jspiAvailable(): boolean {
 let pyodide: PyodideAPI | null = null;
 let queue: Promise<void> = Promise.resolve();
 
+/** Python from the stored memory snapshot, or started afresh (then a snapshot to store is returned). */
+async function startPython(indexURL: string): Promise<{ python: PyodideAPI; snapshot: Uint8Array | null }> {
+  const key = snapshotKey(indexURL);
+  const stored = await readSnapshot(key);
+  if (stored) {
+    try {
+      return {
+        python: await loadPyodide({ indexURL, fullStdLib: false, _loadSnapshot: stored }),
+        snapshot: null,
+      };
+    } catch {
+      await dropSnapshot(key);
+    }
+  }
+  const python = await loadPyodide({ indexURL, fullStdLib: false, _makeSnapshot: true });
+  python.runPython(preloadPy);
+  let snapshot: Uint8Array | null = null;
+  try {
+    snapshot = python.makeMemorySnapshot();
+  } catch {
+    snapshot = null;
+  }
+  return { python, snapshot };
+}
+
 async function init(indexURL: string, channels: SharedChannels | null) {
   const started = performance.now();
   try {
-    pyodide = await loadPyodide({ indexURL, fullStdLib: false });
+    const { python, snapshot } = await startPython(indexURL);
+    pyodide = python;
     const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
     for (const stream of ["stdout", "stderr"] as const) {
       const setter = stream === "stdout" ? pyodide.setStdout : pyodide.setStderr;
@@ -116,6 +143,8 @@ async function init(indexURL: string, channels: SharedChannels | null) {
     pyodide.runPython(`import sys; sys.path.insert(0, "/home/pyodide/qisi")\n${bootstrapPy}`);
     const inputMode = shared ? "shared" : jspiAvailable() ? "jspi" : "none";
     post({ type: "ready", ms: Math.round(performance.now() - started), inputMode });
+    // Not awaited: a Run right after start-up should not wait for the compression.
+    if (snapshot) void saveSnapshot(snapshotKey(indexURL), snapshot);
   } catch (error) {
     post({ type: "load-error", message: error instanceof Error ? error.message : String(error) });
   }
