@@ -110,12 +110,30 @@ test.describe("the Python studio", () => {
     await expect(consoleText(page)).toHaveText("again\n");
   });
 
+  test("fits the screen: no sideways scrolling; toolbar, editor and console in view (375 px too)", async () => {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    for (const part of [
+      page.getByLabel("作品名称"),
+      page.getByRole("button", { name: "运行" }),
+      page.getByRole("button", { name: "停止" }),
+      page.getByRole("button", { name: "保存", exact: true }),
+      page.getByTestId("code-editor"),
+      consoleText(page),
+    ])
+      await expect(part).toBeInViewport();
+  });
+
   test("explains a beginner's error in Chinese under the traceback", async () => {
     await typeCode(page, 'print("开始")\nprint(score)\n');
     await run(page);
     await expect(consoleText(page)).toContainText("NameError: name 'score' is not defined");
     await expect(page.getByTestId("error-explanation")).toContainText("第 2 行");
     await expect(page.getByTestId("error-explanation")).toContainText("名字错误");
+    await expect(page.getByTestId("error-explanation")).toBeInViewport();
   });
 
   test("turtle draws on the canvas", async () => {

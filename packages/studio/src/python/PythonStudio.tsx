@@ -56,6 +56,7 @@ export function PythonStudio({
   const drawingRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const explanationRef = useRef<HTMLParagraphElement>(null);
   const runner = useRef<PythonRunner | null>(null);
   const consoleView = useRef<ConsoleView | null>(null);
   const turtle = useRef<TurtleCanvas | null>(null);
@@ -113,6 +114,11 @@ export function PythonStudio({
   useEffect(() => {
     if (prompt !== null) inputRef.current?.focus();
   }, [prompt]);
+
+  // On a phone the results panel scrolls on its own; bring the explanation into it.
+  useEffect(() => {
+    if (explanation) explanationRef.current?.scrollIntoView({ block: "nearest" });
+  }, [explanation]);
 
   const run = async (): Promise<RunResult | null> => {
     const python = runner.current;
@@ -235,7 +241,7 @@ export function PythonStudio({
             tabIndex={0}
           />
           {explanation && (
-            <p className={css.explanation} data-testid="error-explanation">
+            <p ref={explanationRef} className={css.explanation} data-testid="error-explanation">
               {explanation.line !== null ? t`第 ${explanation.line} 行：` : ""}
               {explanation.text}
             </p>
