@@ -1,14 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "@qisi/ui";
-import { Play, Square } from "lucide-react";
-import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { ConsoleOutput } from "./console/ConsoleOutput.tsx";
 import { ConsoleView } from "./console/console-view.ts";
+import { InputPrompt } from "./console/InputPrompt.tsx";
 import { CodeEditor } from "./editor/CodeEditor.tsx";
+import { ErrorExplanation } from "./errors/ErrorExplanation.tsx";
 import { explainPythonError } from "./errors/explain-error.ts";
 import * as css from "./PythonStudio.css";
 import { defaultPyodideBase, pyodideFiles } from "./pyodide-version.ts";
 import { askServiceWorkerToKeep } from "./runner/keep-offline.ts";
 import { PythonRunner, type RunnerStatus, type RunResult } from "./runner/python-runner.ts";
+import { StudioToolbar } from "./toolbar/StudioToolbar.tsx";
 import { TurtleCanvas } from "./turtle/turtle-canvas.ts";
 
 export interface PythonStudioHandle {
@@ -67,7 +69,6 @@ export function PythonStudio({
   const [explanation, setExplanation] = useState<{ text: string; line: number | null } | null>(null);
   const callbacks = useRef({ onConsoleChange, onRunEnd, onCodeChange });
   callbacks.current = { onConsoleChange, onRunEnd, onCodeChange };
-  const ids = useId();
   const droppedNote = t`……前面的输出太多，已经省略了……\n`;
 
   useEffect(() => {
@@ -170,41 +171,15 @@ export function PythonStudio({
     setPrompt(null);
   };
 
-  const busy = status === "running" || status === "waiting-input";
-  const statusText = {
-    loading: t`Python 正在准备中…`,
-    ready: t`准备好了`,
-    running: t`程序运行中…`,
-    "waiting-input": t`程序在等你输入`,
-    failed: t`Python 没能启动，请刷新页面再试`,
-  }[status];
-
   return (
     <div className={css.studio} data-status={status}>
-      <div className={css.toolbar}>
-        {toolbarStart}
-        <Button
-          variant="primary"
-          icon={<Play size={16} aria-hidden />}
-          onClick={() => void run()}
-          disabled={busy}
-        >
-          {t`运行`}
-        </Button>
-        <Button
-          variant="secondary"
-          icon={<Square size={16} aria-hidden />}
-          onClick={() => void stop()}
-          disabled={!busy}
-        >
-          {t`停止`}
-        </Button>
-        <span className={css.status} role="status" data-testid="runner-status">
-          {statusText}
-        </span>
-        <span className={css.spacer} />
-        {toolbarEnd}
-      </div>
+      <StudioToolbar
+        status={status}
+        onRun={() => void run()}
+        onStop={() => void stop()}
+        start={toolbarStart}
+        end={toolbarEnd}
+      />
       <div className={css.body}>
         <CodeEditor
           initialCode={initialCode}
@@ -228,45 +203,18 @@ export function PythonStudio({
               <canvas ref={overlayRef} className={css.overlay} />
             </div>
           </div>
-          <h2 className={css.consoleHeading} id={`${ids}-console`}>
-            {t`输出`}
-          </h2>
-          <pre
-            ref={outputRef}
-            className={css.output}
-            role="log"
-            aria-labelledby={`${ids}-console`}
-            data-testid="console"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; keyboard users need to reach it.
-            tabIndex={0}
-          />
+          <ConsoleOutput outputRef={outputRef} />
           {explanation && (
-            <p ref={explanationRef} className={css.explanation} data-testid="error-explanation">
-              {explanation.line !== null ? t`第 ${explanation.line} 行：` : ""}
-              {explanation.text}
-            </p>
+            <ErrorExplanation ref={explanationRef} text={explanation.text} line={explanation.line} />
           )}
           {prompt !== null && (
-            <form
-              className={css.inputRow}
-              onSubmit={(event) => {
-                event.preventDefault();
-                submitAnswer();
-              }}
-            >
-              <label htmlFor={`${ids}-answer`}>{prompt.trim() || t`请输入：`}</label>
-              <input
-                ref={inputRef}
-                id={`${ids}-answer`}
-                className={css.inputField}
-                value={answer}
-                autoComplete="off"
-                onChange={(event) => setAnswer(event.target.value)}
-              />
-              <Button type="submit" variant="primary">
-                {t`确定`}
-              </Button>
-            </form>
+            <InputPrompt
+              prompt={prompt}
+              value={answer}
+              onChange={setAnswer}
+              onSubmit={submitAnswer}
+              inputRef={inputRef}
+            />
           )}
         </div>
       </div>
