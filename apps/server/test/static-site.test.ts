@@ -176,6 +176,10 @@ describe("serving versioned vendor runtimes (Pyodide, Scratch GUI)", () => {
     writeFileSync(join(scratch, "blocks.svg"), "<svg/>");
     writeFileSync(join(siteDir, "pyodide", "latest", "x.js"), "1");
     writeFileSync(join(siteDir, "assets", "pyodide.worker-abc123.js"), "self.onmessage = () => {}");
+    writeFileSync(
+      join(siteDir, "assets", "pyodide.worker-abc123.js.br"),
+      brotliCompressSync("self.onmessage = () => {}"),
+    );
     server = await startTestServer("pglite", { STATIC_DIR: siteDir });
     origin = server.url.replace(/\/api$/, "");
   });
@@ -228,6 +232,16 @@ describe("serving versioned vendor runtimes (Pyodide, Scratch GUI)", () => {
     expect(scratch.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const unversioned = await fetch(`${origin}/pyodide/latest/x.js`);
     expect(unversioned.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends the build's precompressed hashed assets too, as JavaScript", async () => {
+    const response = await rawGet(`${origin}/assets/pyodide.worker-abc123.js`, {
+      "accept-encoding": "gzip, br",
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(response.body).toString()).toBe("self.onmessage = () => {}");
   });
 
   it("answers a missing vendor file with 404", async () => {
