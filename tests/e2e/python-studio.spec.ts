@@ -197,6 +197,19 @@ test.describe("the Python studio", () => {
     await expect(consoleText(page)).toHaveText("又见面了\n");
     expect(foreign).toEqual([]);
   });
+
+  test("a restored Python still picks new random numbers on every visit", async () => {
+    // Both visits restore the same memory snapshot, taken after Pyodide had seeded `random`.
+    const pick = async () => {
+      await typeCode(page, "import random\nprint(random.randint(1, 10 ** 12))\n");
+      await run(page);
+      await expect(consoleText(page)).toHaveText(/^\d+\n$/);
+      return consoleText(page).textContent();
+    };
+    const first = await pick();
+    await openStudio(page);
+    expect(await pick()).not.toBe(first);
+  });
 });
 
 // Where the page is not isolated (an old browser, a partner frame without the permission), input()

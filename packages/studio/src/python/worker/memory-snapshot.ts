@@ -4,30 +4,34 @@
  * Pyodide's memory snapshot of a started interpreter, kept in Cache Storage between visits.
  * Starting Python (unpacking the standard library, importing its start-up modules) is most of a
  * warm start: ~4 s on a busy 2-core machine, against ~0.3 s to restore a snapshot. The snapshot is
- * the whole wasm memory (31 MB, mostly zeros; ~7 MB gzipped) and depends on the exact Pyodide
- * build and on what ran before it was taken, so both are in its key.
+ * the whole wasm memory (31 MB, mostly zeros; ~7 MB gzipped), taken right after Pyodide starts,
+ * so it depends only on the Pyodide build (in its key). It is made in the learner's own browser:
+ * one made in Node at build time restores, but without JSPI (Node lacks it), so input() breaks.
  *
  * `_makeSnapshot` / `_loadSnapshot` are Pyodide's experimental options (pinned version): any
  * failure falls back to a normal start and drops the stored snapshot.
  */
 
 /**
- * Modules imported before the snapshot is taken, so they come back imported: what our bootstrap,
- * turtle and typical beginner programs import. Nothing here may hold a JavaScript object.
+ * Run after every restore. Pyodide's start-up has already imported `random` (seeded then) and
+ * `time` (time zone read then), so without this every visit would replay the same "random"
+ * numbers — a guessing game would always pick the same one.
  */
-export const preloadPy = "import builtins, sys, traceback, json, math, random, time, string, collections";
+export const afterRestorePy = `
+import random, time
+random.seed()
+if hasattr(time, "tzset"):
+    time.tzset()
+`;
+
+/** Bump when what goes into the snapshot changes (the Pyodide version is in the URL already). */
+const snapshotFormat = 1;
 
 const cacheName = "pyodide-snapshots";
 
-function hash(text: string): string {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193);
-  return (value >>> 0).toString(36);
-}
-
 /** The Cache Storage key: a URL under Pyodide's own versioned folder (never requested from the server). */
 export function snapshotKey(indexURL: string): string {
-  return `${indexURL}memory-snapshot-${hash(preloadPy)}.bin.gz`;
+  return `${indexURL}memory-snapshot-${snapshotFormat}.bin.gz`;
 }
 
 const available = () => typeof caches !== "undefined" && typeof DecompressionStream !== "undefined";
@@ -45,7 +49,7 @@ export async function readSnapshot(key: string): Promise<Uint8Array | null> {
   }
 }
 
-/** Stores the snapshot (gzipped) and removes older ones: other Pyodide versions or preloads. */
+/** Stores the snapshot (gzipped) and removes older ones (other Pyodide versions or formats). */
 export async function saveSnapshot(key: string, snapshot: Uint8Array): Promise<void> {
   if (!available()) return;
   // The Blob copies the bytes now, before a program can run and change the interpreter's memory.

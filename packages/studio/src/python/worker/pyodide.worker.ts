@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { bootstrapPy } from "./bootstrap-py.ts";
-import { dropSnapshot, preloadPy, readSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
+import { afterRestorePy, dropSnapshot, readSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
 import type { FromWorker, SharedChannels, ToWorker, TurtleOp } from "./messages.ts";
 import { turtlePy } from "./turtle-py.ts";
 
@@ -86,16 +86,14 @@ async function startPython(indexURL: string): Promise<{ python: PyodideAPI; snap
   const stored = await readSnapshot(key);
   if (stored) {
     try {
-      return {
-        python: await loadPyodide({ indexURL, fullStdLib: false, _loadSnapshot: stored }),
-        snapshot: null,
-      };
+      const python = await loadPyodide({ indexURL, fullStdLib: false, _loadSnapshot: stored });
+      python.runPython(afterRestorePy);
+      return { python, snapshot: null };
     } catch {
       await dropSnapshot(key);
     }
   }
   const python = await loadPyodide({ indexURL, fullStdLib: false, _makeSnapshot: true });
-  python.runPython(preloadPy);
   let snapshot: Uint8Array | null = null;
   try {
     snapshot = python.makeMemorySnapshot();
