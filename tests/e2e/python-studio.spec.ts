@@ -155,6 +155,56 @@ test.describe("the Python studio", () => {
       .toEqual([255, 0, 0, 255]);
   });
 
+  test("turtle's mainloop() answers key presses and clicks, and Stop ends it", async () => {
+    await typeCode(
+      page,
+      [
+        "import turtle",
+        "t = turtle.Turtle()",
+        "t.speed(0)",
+        "t.pensize(6)",
+        't.color("blue")',
+        "def up():",
+        "    t.setheading(90)",
+        "    t.forward(50)",
+        '    print("向上")',
+        "def clicked(x, y):",
+        '    print("点在", x, y)',
+        "screen = turtle.Screen()",
+        'screen.onkey(up, "Up")',
+        "screen.onscreenclick(clicked)",
+        "screen.listen()",
+        "turtle.mainloop()",
+        "",
+      ].join("\n"),
+    );
+    await run(page);
+    await expect(page.getByText("程序在等你")).toBeVisible();
+    const canvas = page.getByTestId("turtle-canvas");
+    await expect(page.locator("div:has(> [data-testid=turtle-canvas])")).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(consoleText(page)).toContainText("向上");
+    await expect
+      .poll(() =>
+        canvas.evaluate((node: HTMLCanvasElement) => {
+          const data = node.getContext("2d")?.getImageData(200, 175, 1, 1).data;
+          return data ? Array.from(data) : [];
+        }),
+      )
+      .toEqual([0, 0, 255, 255]);
+    const box = await canvas.boundingBox();
+    await canvas.click({ position: { x: (box?.width ?? 0) * 0.75, y: (box?.height ?? 0) * 0.5 } });
+    // Turtle coordinates: a quarter of the width right of the middle is x 100 (± rounding on a
+    // phone, where the canvas is drawn smaller than its 400 units).
+    await expect(consoleText(page)).toContainText("点在");
+    const [, x, y] = (await consoleText(page).textContent())?.match(/点在 (-?[\d.]+) (-?[\d.]+)/) ?? [];
+    expect(Math.abs(Number(x) - 100)).toBeLessThanOrEqual(3);
+    expect(Math.abs(Number(y))).toBeLessThanOrEqual(3);
+    await page.getByRole("button", { name: "停止" }).click();
+    await expect(consoleText(page)).toContainText("程序已停止");
+    await expect(page.getByTestId("runner-status")).toHaveText("准备好了");
+  });
+
   test("a print flood keeps the page responsive and the console capped", async () => {
     await typeCode(page, "i = 0\nwhile True:\n    print(i)\n    i += 1\n");
     await run(page);

@@ -73,6 +73,14 @@ export const stage = style({
   flexShrink: 0,
   border: `1px solid ${vars.color.border}`,
   selectors: { "&[hidden]": { display: "none" } },
+  ":focus-visible": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
+});
+
+export const hint = style({
+  margin: `0 ${vars.space.md} ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: "center",
 });
 
 export const canvas = style({

@@ -11,6 +11,7 @@ import { defaultPyodideBase, pyodideFiles } from "./pyodide-version.ts";
 import { askServiceWorkerToKeep } from "./runner/keep-offline.ts";
 import { PythonRunner, type RunnerStatus, type RunResult } from "./runner/python-runner.ts";
 import { StudioToolbar } from "./toolbar/StudioToolbar.tsx";
+import { scrollingKeys, tkKeyName } from "./turtle/tk-key-name.ts";
 import { TurtleCanvas } from "./turtle/turtle-canvas.ts";
 
 export interface PythonStudioHandle {
@@ -59,6 +60,7 @@ export function PythonStudio({
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const explanationRef = useRef<HTMLParagraphElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const runner = useRef<PythonRunner | null>(null);
   const consoleView = useRef<ConsoleView | null>(null);
   const turtle = useRef<TurtleCanvas | null>(null);
@@ -66,6 +68,8 @@ export function PythonStudio({
   const [prompt, setPrompt] = useState<string | null>(null);
   const [answer, setAnswer] = useState("");
   const [drawing, setDrawing] = useState(false);
+  /** The program waits in turtle's mainloop() for key presses and clicks on the drawing. */
+  const [listening, setListening] = useState(false);
   const [explanation, setExplanation] = useState<{ text: string; line: number | null } | null>(null);
   const callbacks = useRef({ onConsoleChange, onRunEnd, onCodeChange });
   callbacks.current = { onConsoleChange, onRunEnd, onCodeChange };
@@ -96,6 +100,7 @@ export function PythonStudio({
           });
       },
       turtle: (ops) => canvas.push(ops),
+      listening: () => setListening(true),
       inputRequest: (text) => {
         view.flush();
         setPrompt(text);
@@ -116,6 +121,10 @@ export function PythonStudio({
     if (prompt !== null) inputRef.current?.focus();
   }, [prompt]);
 
+  useEffect(() => {
+    if (listening) stageRef.current?.focus();
+  }, [listening]);
+
   // On a phone the results panel scrolls on its own; bring the explanation into it.
   useEffect(() => {
     if (explanation) explanationRef.current?.scrollIntoView({ block: "nearest" });
@@ -132,6 +141,7 @@ export function PythonStudio({
     setPrompt(null);
     const result = await python.run(code.current);
     setPrompt(null);
+    setListening(false);
     view.flush();
     if (result.outcome === "stopped") view.write("note", t`\n（程序已停止）\n`);
     if (result.failure) {
@@ -147,6 +157,7 @@ export function PythonStudio({
 
   const stop = async () => {
     setPrompt(null);
+    setListening(false);
     await runner.current?.stop();
     turtle.current?.finish();
   };
@@ -191,7 +202,26 @@ export function PythonStudio({
           }}
         />
         <div className={css.side}>
-          <div className={css.stage} hidden={!drawing}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and clicks go to the learner's turtle program, which the hint announces; focusable while it listens. */}
+          <div
+            ref={stageRef}
+            className={css.stage}
+            hidden={!drawing}
+            tabIndex={listening ? 0 : undefined}
+            onKeyDown={(event) => {
+              if (!listening) return;
+              if (scrollingKeys.has(event.key)) event.preventDefault();
+              runner.current?.sendTurtleEvent({ type: "keydown", key: tkKeyName(event.key) });
+            }}
+            onKeyUp={(event) => {
+              if (listening) runner.current?.sendTurtleEvent({ type: "keyup", key: tkKeyName(event.key) });
+            }}
+            onClick={(event) => {
+              if (!listening || !turtle.current) return;
+              const [x, y] = turtle.current.toTurtle(event.clientX, event.clientY);
+              runner.current?.sendTurtleEvent({ type: "click", x, y });
+            }}
+          >
             <canvas
               ref={drawingRef}
               className={css.canvas}
@@ -203,6 +233,7 @@ export function PythonStudio({
               <canvas ref={overlayRef} className={css.overlay} />
             </div>
           </div>
+          {listening && <p className={css.hint}>{t`程序在等你：点一下画布，再按键盘或点击试试`}</p>}
           <ConsoleOutput outputRef={outputRef} />
           {explanation && (
             <ErrorExplanation ref={explanationRef} text={explanation.text} line={explanation.line} />

@@ -77,6 +77,35 @@ function jspiAvailable(): boolean {
   return typeof (WebAssembly as unknown as { Suspending?: unknown }).Suspending === "function";
 }
 
+/** Turtle events from the page, and the event loop's pending wait (false answers Stop). */
+let turtleEvents: string[] = [];
+let eventWaiter: ((event: string | null | false) => void) | null = null;
+let eventTimer: ReturnType<typeof setTimeout> | undefined;
+
+function nextEvent(ms: number): Promise<string | null | false> {
+  flush();
+  post({ type: "event-request" });
+  const queued = turtleEvents.shift();
+  if (queued !== undefined) return Promise.resolve(queued);
+  return new Promise((resolve) => {
+    eventWaiter = resolve;
+    if (ms >= 0)
+      eventTimer = setTimeout(() => {
+        eventWaiter = null;
+        resolve(null);
+      }, ms);
+  });
+}
+
+function answerEvent(event: string | false) {
+  const waiter = eventWaiter;
+  if (waiter) {
+    clearTimeout(eventTimer);
+    eventWaiter = null;
+    waiter(event);
+  } else if (event !== false && turtleEvents.length < 100) turtleEvents.push(event);
+}
+
 let pyodide: PyodideAPI | null = null;
 let queue: Promise<void> = Promise.resolve();
 
@@ -131,6 +160,7 @@ async function init(indexURL: string, channels: SharedChannels | null) {
       shared_input: shared !== null,
       read_input_sync: readInputSync,
       read_input_async: readInputAsync,
+      next_event: nextEvent,
       turtle_ops: (json: string) => {
         pendingTurtle.push(...(JSON.parse(json) as TurtleOp[]));
         if (performance.now() - lastFlush >= FLUSH_MS) flush();
@@ -152,6 +182,7 @@ async function run(runId: number, code: string) {
   if (!pyodide) return;
   const started = performance.now();
   if (shared) shared.interrupt[0] = 0;
+  turtleEvents = [];
   pyodide.globals.set("_qisi_code", code);
   let outcome: "ok" | "error" | "stopped" = "ok";
   let failure: { name: string; line: number | null } | null = null;
@@ -174,7 +205,14 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "init") queue = queue.then(() => init(message.indexURL, message.shared));
   else if (message.type === "run") queue = queue.then(() => run(message.runId, message.code));
-  else if (message.type === "input") {
+  else if (message.type === "turtle-event") answerEvent(message.event);
+  else if (message.type === "stop-events") {
+    // Suspended in mainloop(), the program stops through the answer; clear the interrupt the
+    // page also wrote, or it would strike again in the program's `finally` clean-up.
+    if (eventWaiter && shared) shared.interrupt[0] = 0;
+    turtleEvents = [];
+    answerEvent(false);
+  } else if (message.type === "input") {
     const answer = answerInput;
     answerInput = null;
     answer?.(message.value);
