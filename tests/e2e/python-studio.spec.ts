@@ -72,6 +72,8 @@ test.describe("the Python studio", () => {
   let page: Page;
   let foreign: string[];
   test.beforeAll(async ({ browser }, testInfo) => {
+    // A cold Python start (the hook's default 30 s is short on a busy 2-core machine).
+    testInfo.setTimeout(120_000);
     const shared = await sharedContext(browser, testInfo);
     context = shared.context;
     page = await context.newPage();
@@ -272,6 +274,8 @@ test.describe("the Python studio when not cross-origin isolated", () => {
   let context: BrowserContext;
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {
+    // A cold Python start (the hook's default 30 s is short on a busy 2-core machine).
+    testInfo.setTimeout(120_000);
     // Without the service worker every request passes page.route, which drops the page's COEP.
     const shared = await sharedContext(browser, testInfo, { serviceWorkers: "block" });
     context = shared.context;
