@@ -34,6 +34,13 @@ export default defineConfig({
       use: desktop,
       dependencies: ["e2e-desktop", "e2e-mobile"],
     },
+    {
+      name: "e2e-studio-mobile",
+      testDir: "tests/e2e",
+      testMatch: studioSpecs,
+      use: mobile,
+      dependencies: ["e2e-desktop", "e2e-mobile"],
+    },
     // Traces would record every screenshot twice over; a failing picture shows its own diff.
     { name: "visual", testDir: "tests/visual", use: { ...desktop, reducedMotion: "reduce", trace: "off" } },
   ],

@@ -1,4 +1,5 @@
 import { defineConfig } from "vite";
+import { precompressedBuild } from "../../packages/studio/precompress.ts";
 import { pyodideAssets } from "../../packages/studio/vite-plugin.ts";
 import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
 
@@ -7,7 +8,8 @@ const apiProxy = process.env.QISI_API_PROXY;
 
 export default defineConfig({
   // pyodideAssets: the Python studio's runtime (wasm, stdlib) served from our origin, never a CDN.
-  plugins: [...qisiVitePlugins(), pyodideAssets()],
+  // precompressedBuild: .br/.gz beside the hashed assets, which the server picks by Accept-Encoding.
+  plugins: [...qisiVitePlugins(), pyodideAssets(), precompressedBuild()],
   ...qisiWorkspaceResolution,
   server: {
     strictPort: true,

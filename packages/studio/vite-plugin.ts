@@ -2,16 +2,14 @@ import { createReadStream, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Plugin } from "vite";
-import { pyodideVersion } from "./src/python/pyodide-version.ts";
+import { precompressedSiblings } from "./precompress.ts";
+import { pyodideFiles as files, pyodideVersion } from "./src/python/pyodide-version.ts";
 
 const require = createRequire(import.meta.url);
 const pyodideDir = dirname(require.resolve("pyodide/package.json"));
 const { version } = JSON.parse(readFileSync(join(pyodideDir, "package.json"), "utf8")) as { version: string };
 if (version !== pyodideVersion)
   throw new Error(`pyodide ${version} is installed but the studio expects ${pyodideVersion}`);
-
-/** What Pyodide loads at start-up (no package wheels: the studio uses the standard library only). */
-const files = ["pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"];
 
 /** Where the site serves Pyodide; versioned so a new Pyodide never mixes with a cached old one. */
 export const pyodideBase = `/pyodide/${version}/`;
@@ -25,7 +23,8 @@ const types: Record<string, string> = {
 
 /**
  * Serves Pyodide's runtime files from our own origin: from node_modules under `vite dev`, and
- * copied into the build output by `vite build`. Never a CDN.
+ * copied into the build output by `vite build` with `.br`/`.gz` siblings, which the server sends
+ * by Accept-Encoding with a year's immutable cache (the path carries the version). Never a CDN.
  */
 export function pyodideAssets(): Plugin {
   return {
@@ -40,13 +39,13 @@ export function pyodideAssets(): Plugin {
         createReadStream(join(pyodideDir, name)).pipe(res);
       });
     },
-    generateBundle() {
+    async generateBundle() {
       for (const name of files) {
-        this.emitFile({
-          type: "asset",
-          fileName: `${pyodideBase.slice(1)}${name}`,
-          source: readFileSync(join(pyodideDir, name)),
-        });
+        const fileName = `${pyodideBase.slice(1)}${name}`;
+        const source = new Uint8Array(readFileSync(join(pyodideDir, name)));
+        this.emitFile({ type: "asset", fileName, source });
+        for (const sibling of await precompressedSiblings(fileName, source))
+          this.emitFile({ type: "asset", ...sibling });
       }
     },
   };

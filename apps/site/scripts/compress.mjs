@@ -2,8 +2,9 @@
 // Writes `.br` and `.gz` beside every text file of the built site (HTML, JS, CSS, SVG, JSON), so
 // the server sends compressed bytes without compressing on each request (@fastify/static's
 // `preCompressed`). A cheap phone on a slow network gets the home page's JavaScript at a third of
-// its size. Files that already have a `.br` sibling (vendor files compressed by their own plugin)
-// and files under 1 KB are left alone.
+// its size. Files whose `.br` sibling is already up to date (hashed assets and Pyodide, compressed
+// by the studio's Vite plugin) and files under 1 KB are left alone; a sibling older than its file
+// (a page the prerender rewrote) is written again, so a stale page is never served.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,8 +26,9 @@ let before = 0;
 let after = 0;
 const started = performance.now();
 for (const path of files(dist)) {
-  if (!compressible.test(path) || path.endsWith(".map") || existsSync(`${path}.br`)) continue;
-  const size = statSync(path).size;
+  if (!compressible.test(path) || path.endsWith(".map")) continue;
+  const { size, mtimeMs } = statSync(path);
+  if (existsSync(`${path}.br`) && statSync(`${path}.br`).mtimeMs >= mtimeMs) continue;
   if (size < 1024) continue;
   const bytes = readFileSync(path);
   // Quality 11 is slow on megabyte files (the editor's chunks); 9 is nearly as small there.

@@ -1,12 +1,48 @@
 // 启思编程 service worker (template; scripts/prerender.mjs fills in the version and precache list).
 // Pages: network first, falling back to the cached copy of that page, then to the app shell.
 // Hashed assets: cache first. API calls are never cached.
+// Versioned vendor runtimes (/pyodide/314.0.7/…, /scratch-gui/15.1.1/…): cache first in a cache of
+// their own that survives site updates (their path changes only with their own version); keeping
+// a vendor's files for one version drops those of its older versions. Pages that loaded a runtime
+// before this worker controlled them post {type: "cache-vendor", urls} so the next visit is local.
 // Lookups ignore Vary: the server answers `Vary: Origin`, and a module script's request carries an
 // Origin header that the precache requests lack, so a strict match would miss every precached chunk.
 const VERSION = "__VERSION__";
 const PRECACHE = __PRECACHE__;
 const CACHE = `qisi-${VERSION}`;
 const MATCH = { ignoreVary: true };
+const VENDOR_CACHE = "qisi-vendor";
+const VENDOR = /^\/([a-z][a-z0-9-]*)\/(v?\d+(?:\.\d+)+[0-9a-z.+-]*)\//i;
+
+/** Caches one vendor file (keyed by path) and drops the same vendor's other versions. */
+async function keepVendorFile(cache, path, response) {
+  const [, name, version] = VENDOR.exec(path) ?? [];
+  await cache.put(path, response);
+  for (const key of await cache.keys()) {
+    const [, otherName, otherVersion] = VENDOR.exec(new URL(key.url).pathname) ?? [];
+    if (otherName === name && otherVersion !== version) await cache.delete(key);
+  }
+}
+
+async function vendorFile(event, url) {
+  const cache = await caches.open(VENDOR_CACHE);
+  const cached = await cache.match(url.pathname, MATCH);
+  if (cached) return cached;
+  const response = await fetch(event.request);
+  if (response.status === 200) event.waitUntil(keepVendorFile(cache, url.pathname, response.clone()));
+  return response;
+}
+
+async function cacheVendorFiles(urls) {
+  const cache = await caches.open(VENDOR_CACHE);
+  for (const href of urls) {
+    const url = new URL(href, self.location.origin);
+    if (url.origin !== self.location.origin || !VENDOR.test(url.pathname)) continue;
+    if (await cache.match(url.pathname, MATCH)) continue;
+    const response = await fetch(url.pathname);
+    if (response.status === 200) await keepVendorFile(cache, url.pathname, response);
+  }
+}
 
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -17,7 +53,9 @@ self.addEventListener("activate", (event) => {
     (async () => {
       const keys = await caches.keys();
       await Promise.all(
-        keys.filter((key) => key.startsWith("qisi-") && key !== CACHE).map((key) => caches.delete(key)),
+        keys
+          .filter((key) => key.startsWith("qisi-") && key !== CACHE && key !== VENDOR_CACHE)
+          .map((key) => caches.delete(key)),
       );
       await self.clients.claim();
     })(),
@@ -26,6 +64,8 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();
+  if (event.data?.type === "cache-vendor" && Array.isArray(event.data.urls))
+    event.waitUntil(cacheVendorFiles(event.data.urls));
 });
 
 self.addEventListener("fetch", (event) => {
@@ -50,6 +90,11 @@ self.addEventListener("fetch", (event) => {
         }
       })(),
     );
+    return;
+  }
+
+  if (VENDOR.test(url.pathname)) {
+    event.respondWith(vendorFile(event, url));
     return;
   }
 

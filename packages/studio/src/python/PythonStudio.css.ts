@@ -1,6 +1,12 @@
 import { vars } from "@qisi/ui/vars";
 import { globalStyle, style } from "@vanilla-extract/css";
 
+/**
+ * Phones (and narrow partner frames): the studio keeps the screen's height and splits it, code on
+ * top, results below; the results scroll on their own, so Run and Stop never leave the screen.
+ */
+const narrow = "(max-width: 760px)";
+
 export const studio = style({
   display: "grid",
   gridTemplateRows: "auto minmax(0, 1fr)",
@@ -19,18 +25,25 @@ export const toolbar = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  "@media": { [narrow]: { gap: vars.space.xs, padding: vars.space.xs } },
 });
 
 export const spacer = style({ flex: "1 1 auto" });
 
 export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** Run and Stop: a little narrower on phones, so they share a row with the title. */
+globalStyle(`${toolbar} > button`, { "@media": { [narrow]: { paddingInline: vars.space.md } } });
+
 export const body = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
   minHeight: 0,
   "@media": {
-    "(max-width: 760px)": { gridTemplateColumns: "1fr", gridTemplateRows: "minmax(300px, 1fr) auto" },
+    [narrow]: {
+      gridTemplateColumns: "minmax(0, 1fr)",
+      gridTemplateRows: "minmax(140px, 2fr) minmax(200px, 3fr)",
+    },
   },
 });
 
@@ -38,6 +51,9 @@ export const editor = style({
   minHeight: "300px",
   height: "100%",
   borderRight: `1px solid ${vars.color.border}`,
+  "@media": {
+    [narrow]: { minHeight: "140px", borderRight: "none", borderBottom: `1px solid ${vars.color.border}` },
+  },
 });
 
 export const side = style({
@@ -46,6 +62,7 @@ export const side = style({
   minHeight: 0,
   minWidth: 0,
   overflow: "hidden",
+  "@media": { [narrow]: { overflowY: "auto" } },
 });
 
 export const stage = style({
@@ -53,11 +70,26 @@ export const stage = style({
   alignSelf: "center",
   margin: vars.space.sm,
   maxWidth: "100%",
+  flexShrink: 0,
   border: `1px solid ${vars.color.border}`,
   selectors: { "&[hidden]": { display: "none" } },
+  ":focus-visible": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
 });
 
-export const canvas = style({ display: "block", maxWidth: "100%", height: "auto" });
+export const hint = style({
+  margin: `0 ${vars.space.md} ${vars.space.xs}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: "center",
+});
+
+export const canvas = style({
+  display: "block",
+  maxWidth: "100%",
+  height: "auto",
+  // On a phone the drawing leaves room for the console under it (the canvas keeps its shape).
+  "@media": { [narrow]: { width: "auto", maxHeight: "30dvh" } },
+});
 export const overlay = style([canvas, { position: "absolute", inset: 0, pointerEvents: "none" }]);
 
 export const consoleHeading = style({
@@ -79,6 +111,7 @@ export const output = style({
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   background: vars.color.surfaceSunken,
+  "@media": { [narrow]: { flex: "1 0 160px" } },
 });
 
 globalStyle(`${output} [data-stream="stderr"]`, { color: vars.color.danger });

@@ -1,13 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button } from "@qisi/ui";
-import { Play, Square } from "lucide-react";
-import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { ConsoleOutput } from "./console/ConsoleOutput.tsx";
 import { ConsoleView } from "./console/console-view.ts";
+import { InputPrompt } from "./console/InputPrompt.tsx";
 import { CodeEditor } from "./editor/CodeEditor.tsx";
+import { ErrorExplanation } from "./errors/ErrorExplanation.tsx";
 import { explainPythonError } from "./errors/explain-error.ts";
 import * as css from "./PythonStudio.css";
-import { defaultPyodideBase } from "./pyodide-version.ts";
+import { defaultPyodideBase, pyodideFiles } from "./pyodide-version.ts";
+import { askServiceWorkerToKeep } from "./runner/keep-offline.ts";
 import { PythonRunner, type RunnerStatus, type RunResult } from "./runner/python-runner.ts";
+import { StudioToolbar } from "./toolbar/StudioToolbar.tsx";
+import { scrollingKeys, tkKeyName } from "./turtle/tk-key-name.ts";
 import { TurtleCanvas } from "./turtle/turtle-canvas.ts";
 
 export interface PythonStudioHandle {
@@ -55,6 +59,8 @@ export function PythonStudio({
   const drawingRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const explanationRef = useRef<HTMLParagraphElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
   const runner = useRef<PythonRunner | null>(null);
   const consoleView = useRef<ConsoleView | null>(null);
   const turtle = useRef<TurtleCanvas | null>(null);
@@ -62,10 +68,11 @@ export function PythonStudio({
   const [prompt, setPrompt] = useState<string | null>(null);
   const [answer, setAnswer] = useState("");
   const [drawing, setDrawing] = useState(false);
+  /** The program waits in turtle's mainloop() for key presses and clicks on the drawing. */
+  const [listening, setListening] = useState(false);
   const [explanation, setExplanation] = useState<{ text: string; line: number | null } | null>(null);
   const callbacks = useRef({ onConsoleChange, onRunEnd, onCodeChange });
   callbacks.current = { onConsoleChange, onRunEnd, onCodeChange };
-  const ids = useId();
   const droppedNote = t`……前面的输出太多，已经省略了……\n`;
 
   useEffect(() => {
@@ -74,6 +81,13 @@ export function PythonStudio({
     const canvas = new TurtleCanvas(drawingRef.current, overlayRef.current);
     canvas.onUse = () => setDrawing(true);
     const python = new PythonRunner({ indexURL: pyodideBase });
+    python.whenReady().then(
+      () =>
+        askServiceWorkerToKeep(
+          pyodideFiles.map((name) => new URL(name, new URL(pyodideBase, location.href)).href),
+        ),
+      () => {},
+    );
     let notify = 0;
     python.on({
       status: setStatus,
@@ -86,6 +100,7 @@ export function PythonStudio({
           });
       },
       turtle: (ops) => canvas.push(ops),
+      listening: () => setListening(true),
       inputRequest: (text) => {
         view.flush();
         setPrompt(text);
@@ -106,6 +121,15 @@ export function PythonStudio({
     if (prompt !== null) inputRef.current?.focus();
   }, [prompt]);
 
+  useEffect(() => {
+    if (listening) stageRef.current?.focus();
+  }, [listening]);
+
+  // On a phone the results panel scrolls on its own; bring the explanation into it.
+  useEffect(() => {
+    if (explanation) explanationRef.current?.scrollIntoView({ block: "nearest" });
+  }, [explanation]);
+
   const run = async (): Promise<RunResult | null> => {
     const python = runner.current;
     const view = consoleView.current;
@@ -117,6 +141,7 @@ export function PythonStudio({
     setPrompt(null);
     const result = await python.run(code.current);
     setPrompt(null);
+    setListening(false);
     view.flush();
     if (result.outcome === "stopped") view.write("note", t`\n（程序已停止）\n`);
     if (result.failure) {
@@ -132,6 +157,7 @@ export function PythonStudio({
 
   const stop = async () => {
     setPrompt(null);
+    setListening(false);
     await runner.current?.stop();
     turtle.current?.finish();
   };
@@ -156,41 +182,15 @@ export function PythonStudio({
     setPrompt(null);
   };
 
-  const busy = status === "running" || status === "waiting-input";
-  const statusText = {
-    loading: t`Python 正在准备中…`,
-    ready: t`准备好了`,
-    running: t`程序运行中…`,
-    "waiting-input": t`程序在等你输入`,
-    failed: t`Python 没能启动，请刷新页面再试`,
-  }[status];
-
   return (
     <div className={css.studio} data-status={status}>
-      <div className={css.toolbar}>
-        {toolbarStart}
-        <Button
-          variant="primary"
-          icon={<Play size={16} aria-hidden />}
-          onClick={() => void run()}
-          disabled={busy}
-        >
-          {t`运行`}
-        </Button>
-        <Button
-          variant="secondary"
-          icon={<Square size={16} aria-hidden />}
-          onClick={() => void stop()}
-          disabled={!busy}
-        >
-          {t`停止`}
-        </Button>
-        <span className={css.status} role="status" data-testid="runner-status">
-          {statusText}
-        </span>
-        <span className={css.spacer} />
-        {toolbarEnd}
-      </div>
+      <StudioToolbar
+        status={status}
+        onRun={() => void run()}
+        onStop={() => void stop()}
+        start={toolbarStart}
+        end={toolbarEnd}
+      />
       <div className={css.body}>
         <CodeEditor
           initialCode={initialCode}
@@ -202,7 +202,26 @@ export function PythonStudio({
           }}
         />
         <div className={css.side}>
-          <div className={css.stage} hidden={!drawing}>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and clicks go to the learner's turtle program, which the hint announces; focusable while it listens. */}
+          <div
+            ref={stageRef}
+            className={css.stage}
+            hidden={!drawing}
+            tabIndex={listening ? 0 : undefined}
+            onKeyDown={(event) => {
+              if (!listening) return;
+              if (scrollingKeys.has(event.key)) event.preventDefault();
+              runner.current?.sendTurtleEvent({ type: "keydown", key: tkKeyName(event.key) });
+            }}
+            onKeyUp={(event) => {
+              if (listening) runner.current?.sendTurtleEvent({ type: "keyup", key: tkKeyName(event.key) });
+            }}
+            onClick={(event) => {
+              if (!listening || !turtle.current) return;
+              const [x, y] = turtle.current.toTurtle(event.clientX, event.clientY);
+              runner.current?.sendTurtleEvent({ type: "click", x, y });
+            }}
+          >
             <canvas
               ref={drawingRef}
               className={css.canvas}
@@ -214,45 +233,19 @@ export function PythonStudio({
               <canvas ref={overlayRef} className={css.overlay} />
             </div>
           </div>
-          <h2 className={css.consoleHeading} id={`${ids}-console`}>
-            {t`输出`}
-          </h2>
-          <pre
-            ref={outputRef}
-            className={css.output}
-            role="log"
-            aria-labelledby={`${ids}-console`}
-            data-testid="console"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; keyboard users need to reach it.
-            tabIndex={0}
-          />
+          {listening && <p className={css.hint}>{t`程序在等你：点一下画布，再按键盘或点击试试`}</p>}
+          <ConsoleOutput outputRef={outputRef} />
           {explanation && (
-            <p className={css.explanation} data-testid="error-explanation">
-              {explanation.line !== null ? t`第 ${explanation.line} 行：` : ""}
-              {explanation.text}
-            </p>
+            <ErrorExplanation ref={explanationRef} text={explanation.text} line={explanation.line} />
           )}
           {prompt !== null && (
-            <form
-              className={css.inputRow}
-              onSubmit={(event) => {
-                event.preventDefault();
-                submitAnswer();
-              }}
-            >
-              <label htmlFor={`${ids}-answer`}>{prompt.trim() || t`请输入：`}</label>
-              <input
-                ref={inputRef}
-                id={`${ids}-answer`}
-                className={css.inputField}
-                value={answer}
-                autoComplete="off"
-                onChange={(event) => setAnswer(event.target.value)}
-              />
-              <Button type="submit" variant="primary">
-                {t`确定`}
-              </Button>
-            </form>
+            <InputPrompt
+              prompt={prompt}
+              value={answer}
+              onChange={setAnswer}
+              onSubmit={submitAnswer}
+              inputRef={inputRef}
+            />
           )}
         </div>
       </div>

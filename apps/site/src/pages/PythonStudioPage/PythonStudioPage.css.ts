@@ -31,10 +31,17 @@ export const banner = style({
 
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.bold });
 
-export const titleLabel = style({ display: "flex" });
+/** The title shrinks before Run and Stop wrap (375 px phones keep all three on one row). */
+export const titleLabel = style({
+  display: "flex",
+  flex: "0 1 14em",
+  minWidth: "6em",
+  "@media": { "(max-width: 760px)": { flex: "1 1 6em" } },
+});
 
 export const titleInput = style({
-  width: "14em",
+  width: "100%",
+  minWidth: 0,
   padding: vars.space.xs,
   fontSize: vars.fontSize.md,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -1,4 +1,11 @@
-import type { FromWorker, RunFailure, SharedChannels, ToWorker, TurtleOp } from "../worker/messages.ts";
+import type {
+  FromWorker,
+  RunFailure,
+  SharedChannels,
+  ToWorker,
+  TurtleEvent,
+  TurtleOp,
+} from "../worker/messages.ts";
 
 export type RunnerStatus = "loading" | "ready" | "running" | "waiting-input" | "failed";
 
@@ -13,6 +20,8 @@ export interface RunnerEvents {
   output?: (stream: "stdout" | "stderr", text: string) => void;
   turtle?: (ops: TurtleOp[]) => void;
   inputRequest?: (prompt: string) => void;
+  /** The program waits in turtle's `mainloop()` for key presses and clicks. */
+  listening?: () => void;
 }
 
 export interface PythonRunnerOptions {
@@ -116,6 +125,12 @@ export class PythonRunner {
     }
   }
 
+  /** A key press or click for a program waiting in turtle's `mainloop()`; dropped when none runs. */
+  sendTurtleEvent(event: TurtleEvent) {
+    if (this.statusValue !== "running") return;
+    this.send(this.current, { type: "turtle-event", event: JSON.stringify(event) });
+  }
+
   /** Stops the running program; resolves once the next Run can start. */
   async stop(): Promise<void> {
     const finish = this.finish;
@@ -125,6 +140,8 @@ export class PythonRunner {
       slot.shared.interrupt[0] = 2;
       Atomics.store(slot.shared.header, 0, 2);
       Atomics.notify(slot.shared.header, 0);
+      // A program waiting in turtle's mainloop() runs no Python to notice the interrupt.
+      this.send(slot, { type: "stop-events" });
       return;
     }
     slot.worker.terminate();
@@ -206,6 +223,9 @@ export class PythonRunner {
         break;
       case "turtle":
         this.events.turtle?.(message.ops);
+        break;
+      case "event-request":
+        this.events.listening?.();
         break;
       case "input-request":
         this.setStatus("waiting-input");

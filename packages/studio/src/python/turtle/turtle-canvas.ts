@@ -76,6 +76,14 @@ export class TurtleCanvas {
     }
   }
 
+  /** Turtle coordinates (origin in the middle, y up) of a point on screen, e.g. a click. */
+  toTurtle(clientX: number, clientY: number): [number, number] {
+    const box = this.drawing.getBoundingClientRect();
+    const x = ((clientX - box.left) / (box.width || 1)) * this.width;
+    const y = ((clientY - box.top) / (box.height || 1)) * this.height;
+    return [Math.round(x - this.width / 2), Math.round(this.height / 2 - y)];
+  }
+
   private px(x: number, y: number): [number, number] {
     return [this.width / 2 + x, this.height / 2 - y];
   }

@@ -11,7 +11,16 @@ export interface SharedChannels {
 export type ToWorker =
   | { type: "init"; indexURL: string; shared: SharedChannels | null }
   | { type: "run"; runId: number; code: string }
-  | { type: "input"; value: string | null };
+  | { type: "input"; value: string | null }
+  /** A key press or click for the turtle's event loop (`TurtleEvent` as JSON). */
+  | { type: "turtle-event"; event: string }
+  /** Stop: ends a turtle event loop that is waiting (the interrupt buffer acts once Python runs). */
+  | { type: "stop-events" };
+
+/** What the page sends to `mainloop()`: Tk's key names (`Up`, `space`, `a`) and turtle coordinates. */
+export type TurtleEvent =
+  | { type: "keydown" | "keyup"; key: string }
+  | { type: "click"; x: number; y: number };
 
 export interface RunFailure {
   /** Python's exception name, e.g. `NameError`. */
@@ -26,6 +35,8 @@ export type FromWorker =
   | { type: "output"; stream: "stdout" | "stderr"; text: string }
   | { type: "turtle"; ops: TurtleOp[] }
   | { type: "input-request"; prompt: string }
+  /** The program waits in turtle's `mainloop()` for key presses and clicks. */
+  | { type: "event-request" }
   | {
       type: "done";
       runId: number;

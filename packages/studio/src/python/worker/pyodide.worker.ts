@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { bootstrapPy } from "./bootstrap-py.ts";
+import { afterRestorePy, dropSnapshot, readSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
 import type { FromWorker, SharedChannels, ToWorker, TurtleOp } from "./messages.ts";
 import { turtlePy } from "./turtle-py.ts";
 
@@ -76,13 +77,66 @@ function jspiAvailable(): boolean {
   return typeof (WebAssembly as unknown as { Suspending?: unknown }).Suspending === "function";
 }
 
+/** Turtle events from the page, and the event loop's pending wait (false answers Stop). */
+let turtleEvents: string[] = [];
+let eventWaiter: ((event: string | null | false) => void) | null = null;
+let eventTimer: ReturnType<typeof setTimeout> | undefined;
+
+function nextEvent(ms: number): Promise<string | null | false> {
+  flush();
+  post({ type: "event-request" });
+  const queued = turtleEvents.shift();
+  if (queued !== undefined) return Promise.resolve(queued);
+  return new Promise((resolve) => {
+    eventWaiter = resolve;
+    if (ms >= 0)
+      eventTimer = setTimeout(() => {
+        eventWaiter = null;
+        resolve(null);
+      }, ms);
+  });
+}
+
+function answerEvent(event: string | false) {
+  const waiter = eventWaiter;
+  if (waiter) {
+    clearTimeout(eventTimer);
+    eventWaiter = null;
+    waiter(event);
+  } else if (event !== false && turtleEvents.length < 100) turtleEvents.push(event);
+}
+
 let pyodide: PyodideAPI | null = null;
 let queue: Promise<void> = Promise.resolve();
+
+/** Python from the stored memory snapshot, or started afresh (then a snapshot to store is returned). */
+async function startPython(indexURL: string): Promise<{ python: PyodideAPI; snapshot: Uint8Array | null }> {
+  const key = snapshotKey(indexURL);
+  const stored = await readSnapshot(key);
+  if (stored) {
+    try {
+      const python = await loadPyodide({ indexURL, fullStdLib: false, _loadSnapshot: stored });
+      python.runPython(afterRestorePy);
+      return { python, snapshot: null };
+    } catch {
+      await dropSnapshot(key);
+    }
+  }
+  const python = await loadPyodide({ indexURL, fullStdLib: false, _makeSnapshot: true });
+  let snapshot: Uint8Array | null = null;
+  try {
+    snapshot = python.makeMemorySnapshot();
+  } catch {
+    snapshot = null;
+  }
+  return { python, snapshot };
+}
 
 async function init(indexURL: string, channels: SharedChannels | null) {
   const started = performance.now();
   try {
-    pyodide = await loadPyodide({ indexURL, fullStdLib: false });
+    const { python, snapshot } = await startPython(indexURL);
+    pyodide = python;
     const decoders = { stdout: new TextDecoder(), stderr: new TextDecoder() };
     for (const stream of ["stdout", "stderr"] as const) {
       const setter = stream === "stdout" ? pyodide.setStdout : pyodide.setStderr;
@@ -106,6 +160,7 @@ async function init(indexURL: string, channels: SharedChannels | null) {
       shared_input: shared !== null,
       read_input_sync: readInputSync,
       read_input_async: readInputAsync,
+      next_event: nextEvent,
       turtle_ops: (json: string) => {
         pendingTurtle.push(...(JSON.parse(json) as TurtleOp[]));
         if (performance.now() - lastFlush >= FLUSH_MS) flush();
@@ -116,6 +171,8 @@ async function init(indexURL: string, channels: SharedChannels | null) {
     pyodide.runPython(`import sys; sys.path.insert(0, "/home/pyodide/qisi")\n${bootstrapPy}`);
     const inputMode = shared ? "shared" : jspiAvailable() ? "jspi" : "none";
     post({ type: "ready", ms: Math.round(performance.now() - started), inputMode });
+    // Not awaited: a Run right after start-up should not wait for the compression.
+    if (snapshot) void saveSnapshot(snapshotKey(indexURL), snapshot);
   } catch (error) {
     post({ type: "load-error", message: error instanceof Error ? error.message : String(error) });
   }
@@ -125,6 +182,7 @@ async function run(runId: number, code: string) {
   if (!pyodide) return;
   const started = performance.now();
   if (shared) shared.interrupt[0] = 0;
+  turtleEvents = [];
   pyodide.globals.set("_qisi_code", code);
   let outcome: "ok" | "error" | "stopped" = "ok";
   let failure: { name: string; line: number | null } | null = null;
@@ -147,7 +205,14 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "init") queue = queue.then(() => init(message.indexURL, message.shared));
   else if (message.type === "run") queue = queue.then(() => run(message.runId, message.code));
-  else if (message.type === "input") {
+  else if (message.type === "turtle-event") answerEvent(message.event);
+  else if (message.type === "stop-events") {
+    // Suspended in mainloop(), the program stops through the answer; clear the interrupt the
+    // page also wrote, or it would strike again in the program's `finally` clean-up.
+    if (eventWaiter && shared) shared.interrupt[0] = 0;
+    turtleEvents = [];
+    answerEvent(false);
+  } else if (message.type === "input") {
     const answer = answerInput;
     answerInput = null;
     answer?.(message.value);

@@ -3,7 +3,7 @@
  * steps to the page, which animates them on a canvas at the chosen speed.
  */
 export const turtlePy = `
-import math, json
+import math, json, heapq, itertools, time
 import _qisi
 
 __all__ = ["Turtle", "Pen", "Screen", "done", "mainloop", "bye", "exitonclick"]
@@ -77,20 +77,95 @@ class Screen:
     def window_height(self):
         return _screen_state["h"]
     def mainloop(self):
-        _flush()
-    exitonclick = mainloop
+        _event_loop()
     done = mainloop
+    def exitonclick(self):
+        _events["click"] = [lambda x, y: bye()]
+        _event_loop()
     def bye(self):
         _flush()
-    def listen(self, *a, **k):
+        if _looping[0]:
+            raise _Bye()
+    def listen(self, xdummy=None, ydummy=None):
         pass
-    def onkey(self, *a, **k):
-        pass
-    onkeypress = onkey
-    def onclick(self, *a, **k):
-        pass
+    def onkeyrelease(self, fun, key):
+        _set_key("keyup", fun, key)
+    onkey = onkeyrelease
+    def onkeypress(self, fun, key=None):
+        _set_key("keydown", fun, key)
+    def onclick(self, fun, btn=1, add=None):
+        if fun is None:
+            _events["click"] = []
+        elif add:
+            _events["click"].append(fun)
+        else:
+            _events["click"] = [fun]
+    onscreenclick = onclick
     def ontimer(self, fun, t=0):
-        fun()
+        heapq.heappush(_timers, (time.monotonic() + max(0, t) / 1000.0, next(_timer_ids), fun))
+
+# Events: handlers registered by onkey/onclick/ontimer run inside mainloop()/done(), which asks the
+# page for the next key press or click (and waits no longer than the next timer) until Stop or bye().
+_events = {"keydown": {}, "keyup": {}, "click": [], "turtles": []}
+_timers = []
+_timer_ids = itertools.count()
+_looping = [False]
+
+class _Bye(Exception):
+    pass
+
+def _set_key(kind, fun, key):
+    if fun is None:
+        _events[kind].pop(key, None)
+    else:
+        _events[kind][key] = fun
+
+def _dispatch(event):
+    kind = event.get("type")
+    if kind in ("keydown", "keyup"):
+        handlers = _events[kind]
+        fun = handlers.get(event.get("key")) or (handlers.get(None) if kind == "keydown" else None)
+        if fun is not None:
+            fun()
+    elif kind == "click":
+        x, y = float(event.get("x", 0)), float(event.get("y", 0))
+        for turtle, fun in list(_events["turtles"]):
+            if math.hypot(turtle._x - x, turtle._y - y) <= 12:
+                fun(x, y)
+        for fun in list(_events["click"]):
+            fun(x, y)
+
+def _next_event(ms):
+    from pyodide.ffi import run_sync
+    event = run_sync(_qisi.next_event(ms))
+    if event is False:
+        raise KeyboardInterrupt
+    return event
+
+def _event_loop():
+    _flush()
+    if _looping[0] or not (_events["keydown"] or _events["keyup"] or _events["click"] or _events["turtles"] or _timers):
+        return
+    from pyodide.ffi import can_run_sync
+    if not can_run_sync():
+        return  # no JSPI (not Chromium): the drawing stays, events are not delivered
+    _looping[0] = True
+    try:
+        while True:
+            while _timers and _timers[0][0] <= time.monotonic():
+                heapq.heappop(_timers)[2]()
+                _flush()
+            wait = int((_timers[0][0] - time.monotonic()) * 1000) if _timers else -1
+            event = _next_event(max(wait, 0) if _timers else -1)
+            if event is None:
+                continue
+            _dispatch(json.loads(event))
+            _flush()
+    except _Bye:
+        pass
+    finally:
+        _looping[0] = False
+        _flush()
 
 _speeds = {"fastest": 0, "fast": 10, "normal": 6, "slow": 3, "slowest": 1}
 
@@ -270,6 +345,11 @@ class Turtle:
     def stamp(self):
         self.dot(self._width * 6)
 
+    def onclick(self, fun, btn=1, add=None):
+        _events["turtles"] = [(t, f) for t, f in _events["turtles"] if t is not self or add]
+        if fun is not None:
+            _events["turtles"].append((self, fun))
+
 Pen = RawTurtle = Turtle
 
 _default = [None]
@@ -279,8 +359,14 @@ def _t():
     return _default[0]
 
 def done():
-    _flush()
-mainloop = exitonclick = bye = done
+    Screen().mainloop()
+mainloop = done
+
+def exitonclick():
+    Screen().exitonclick()
+
+def bye():
+    Screen().bye()
 
 def _make(name):
     def f(*args, **kwargs):
@@ -293,7 +379,7 @@ for _n in ["forward", "fd", "back", "bk", "backward", "left", "lt", "right", "rt
            "xcor", "ycor", "distance", "towards", "penup", "pu", "up", "pendown", "pd", "down", "isdown",
            "pensize", "width", "pencolor", "fillcolor", "color", "begin_fill", "end_fill", "filling",
            "circle", "dot", "write", "speed", "shape", "hideturtle", "ht", "showturtle", "st",
-           "isvisible", "clear", "reset", "stamp"]:
+           "isvisible", "clear", "reset", "stamp", "onclick"]:
     globals()[_n] = _make(_n)
     __all__.append(_n)
 
@@ -303,7 +389,7 @@ def _screen(name):
     return f
 
 for _n in ["bgcolor", "setup", "title", "tracer", "update", "colormode", "screensize", "listen", "onkey",
-           "onkeypress", "onclick", "ontimer", "window_width", "window_height"]:
+           "onkeypress", "onkeyrelease", "onscreenclick", "ontimer", "window_width", "window_height"]:
     globals()[_n] = _screen(_n)
     __all__.append(_n)
 
