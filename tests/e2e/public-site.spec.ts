@@ -49,6 +49,7 @@ test("the downloads page shows a tile per platform linking to its page", async (
 });
 
 test("pages pass axe in dark mode", async ({ page }) => {
+  test.setTimeout(60_000); // four pages, each with a full axe run
   await page.emulateMedia({ colorScheme: "dark" });
   for (const path of ["/", "/articles/first-thinking-book", "/downloads", "/no-such-page"]) {
     await page.goto(path);
