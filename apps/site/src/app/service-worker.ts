@@ -13,7 +13,9 @@ export function registerServiceWorker(show: ToastQueue["show"], prompt: UpdatePr
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
   navigator.serviceWorker
     .register("/sw.js")
-    .then((registration) => {
+    .then((registration: ServiceWorkerRegistration | undefined) => {
+      // Browsers that block service workers (and test browsers told to) may answer with nothing.
+      if (!registration) return;
       registration.addEventListener("updatefound", () => {
         const worker = registration.installing;
         worker?.addEventListener("statechange", () => {
