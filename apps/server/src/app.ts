@@ -27,6 +27,8 @@ import { paymentRoutes } from "./routes/payments.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { redirectRoutes } from "./routes/redirects.ts";
+import { scratchRoutes } from "./routes/scratch.ts";
+import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { seedCatalog } from "./seed/seed.ts";
 import { serveSite } from "./static-site.ts";
 
@@ -44,6 +46,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await seedCatalog(database.db);
+  await seedStarterLibrary(database.db);
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
   const adapters = createAdapters(config);
   const ctx: AppContext = {
@@ -134,6 +137,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         liveRoutes,
         diagRoutes,
         redirectRoutes,
+        scratchRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
