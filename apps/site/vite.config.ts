@@ -1,5 +1,5 @@
 import { defineConfig } from "vite";
-import { pyodideAssets } from "../../packages/studio/vite-plugin.ts";
+import { pyodideAssets, scratchGuiAssets } from "../../packages/studio/vite-plugin.ts";
 import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
 
 // `pnpm dev` runs the API server beside Vite and sets QISI_API_PROXY so /api reaches it.
@@ -7,7 +7,8 @@ const apiProxy = process.env.QISI_API_PROXY;
 
 export default defineConfig({
   // pyodideAssets: the Python studio's runtime (wasm, stdlib) served from our origin, never a CDN.
-  plugins: [...qisiVitePlugins(), pyodideAssets()],
+  // scratchGuiAssets: scratch-gui's standalone bundle under /scratch-gui/<version>/ and its frame page.
+  plugins: [...qisiVitePlugins(), pyodideAssets(), scratchGuiAssets()],
   ...qisiWorkspaceResolution,
   server: {
     strictPort: true,

@@ -100,6 +100,12 @@ export function rewriteScratchBundle(source: string): string {
     1,
     "repeat icon",
   );
+  // Our logo and name in the menu bar (15.1.1 ignores its `logo` prop and always draws Scratch's).
+  replaceCounted('id:"logo_img",alt:"Scratch",', 'id:"logo_img",alt:self.qisiLogoAlt,', 1, "logo alt");
+  const logo = out.indexOf('id:"logo_img",alt:self.qisiLogoAlt,');
+  const logoSrc = out.indexOf("src:", logo);
+  if (logoSrc - logo > 200) throw new Error("scratch-gui rewrite: no logo src");
+  out = `${out.slice(0, logoSrc + 4)}self.qisiLogo||${out.slice(logoSrc + 4)}`;
   const libraries: [first: string, kind: string][] = [
     ['[{"name":"Abby-a"', "costumes"],
     ['[{"name":"Arctic"', "backdrops"],
@@ -201,7 +207,10 @@ function precompressed(data: Buffer): { br: Buffer; gz: Buffer } {
   const gzPath = join(cacheDir, `${key}.gz`);
   if (existsSync(brPath) && existsSync(gzPath)) return { br: readFileSync(brPath), gz: readFileSync(gzPath) };
   const br = brotliCompressSync(data, {
-    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
   });
   const gz = gzipSync(data, { level: 9 });
   mkdirSync(cacheDir, { recursive: true });
@@ -228,16 +237,15 @@ function frameHtml(scriptSrc: string): string {
 }
 
 /**
- * Our branding and our limits on the GUI: the menu bar keeps File and Edit but loses Scratch's
- * logo, the tutorials button, the language menu and community links; the frame fills the host's box.
+ * Our limits on the GUI: the menu bar keeps File and Edit but loses the tutorials and debug
+ * buttons (their pictures and videos are Scratch's) and community links; the frame fills the host's box.
  */
 const frameCss = [
   "html,body,#scratch-gui{margin:0;height:100%;overflow:hidden}",
   "body{font-family:'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif}",
-  // Scratch's cat logo (we pass our own logo; this hides the link if the GUI renders its default).
-  "img[src*='cat_logo'],img[src*='scratch-logo']{display:none!important}",
+  "#logo_img{height:2rem}",
   "[class*='menu-bar_feedback-link'],[class*='menu-bar_coming-soon'],[class*='menu-bar_community-button']{display:none!important}",
-  "[class*='menu-bar_menu-bar-item'][class*='tutorials'],[aria-label='教程'],[aria-label='Tutorials']{display:none!important}",
+  ".tutorials-button,button[aria-label='Debug'],button[aria-label='调试']{display:none!important}",
 ].join("\n");
 
 /**

@@ -43,7 +43,8 @@ self.addEventListener("fetch", (event) => {
           if (response.ok) await cache.put(url.pathname, response.clone());
           return response;
         } catch (error) {
-          const cached = (await cache.match(url.pathname, MATCH)) ?? (await cache.match("/shell.html", MATCH));
+          const cached =
+            (await cache.match(url.pathname, MATCH)) ?? (await cache.match("/shell.html", MATCH));
           if (cached) return cached;
           throw error;
         }

@@ -18,6 +18,8 @@ declare global {
     GUI?: ScratchGuiGlobal;
     qisiScratchLibrary?: unknown;
     qisiAllowedExtensions?: string[];
+    qisiLogo?: string;
+    qisiLogoAlt?: string;
     /** For tests and benchmarks: the running editor. */
     qisiScratch?: { vm: ScratchVm; state: EditorStateLike; controller: ProjectController; ready: boolean };
   }
@@ -30,6 +32,8 @@ const allowedOrigins = [location.origin, ...params.getAll("origin")];
 // Extensions that work offline on our origin; translate, text to speech, face sensing, music
 // (its samples live on Scratch's servers) and the hardware ones (Scratch Link) are left out.
 self.qisiAllowedExtensions = ["pen", "videoSensing", "makeymakey"];
+self.qisiLogo = qisiLogo;
+self.qisiLogoAlt = params.get("brand") || "Qisi";
 
 const api = createQisiClient();
 
@@ -205,6 +209,8 @@ async function boot() {
     canRemix: false,
     canShare: false,
     canChangeLanguage: false,
+    canChangeTheme: false,
+    canChangeColorMode: false,
     canUseCloud: false,
     canManageFiles: true,
     enableCommunity: false,
