@@ -116,9 +116,7 @@ export function useScratchProject(
       void clearScratchDraft(currentKey());
       return;
     }
-    setStatus((current) =>
-      current === "saved" || current === "restored" || current.endsWith("-created") ? "idle" : current,
-    );
+    setStatus((current) => (current === "saved" || current.endsWith("-created") ? "idle" : current));
     draftTimer.current = setTimeout(() => void writeDraftNow(), draftDelayMs);
     const project = infoRef.current;
     if (project?.projectId && project.canSave)
