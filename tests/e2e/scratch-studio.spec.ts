@@ -28,7 +28,7 @@ test.describe("the Scratch studio", () => {
     await expect(page).toHaveURL(/\/studio\/scratch\/editor$/);
     frame = await openScratch(page, "/studio/scratch/editor");
     await expect(page.getByTestId("save-state")).toHaveText("已经恢复你上次没保存的作品");
-    await expect.poll(() => blockCount(frame)).toBe(1);
+    await expect.poll(() => blockCount(frame)).toBe(2); // the block and its number input
 
     await page.getByTestId("project-title").fill("会走路的小启");
     await page.getByRole("button", { name: "保存" }).click();
@@ -42,7 +42,7 @@ test.describe("the Scratch studio", () => {
 
     frame = await openScratch(page, `/studio/scratch/${projectId}`);
     await expect(page.getByTestId("project-title")).toHaveValue("会走路的小启");
-    await expect.poll(() => blockCount(frame)).toBe(2);
+    await expect.poll(() => blockCount(frame)).toBe(4);
     const names = await frame.evaluate(() =>
       (
         window as unknown as { qisiScratch: { vm: { runtime: { targets: { sprite: { name: string } }[] } } } }
