@@ -66,7 +66,7 @@ async function makeFixture(page: Page, frame: Frame): Promise<Buffer> {
       }
     ).qisiScratch.vm;
     for (const name of ["小鱼", "小鸟"])
-      await vm.addSprite(JSON.stringify(lib.sprites.find((s: { name: string }) => s.name === name)));
+      await vm.addSprite!(JSON.stringify(lib.sprites.find((s: { name: string }) => s.name === name)));
     const variable = vm.editingTarget.lookupOrCreateVariable("score-id", "得分");
     variable.value = 7;
   }, library);
