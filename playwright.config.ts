@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
 const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
-const studioSpecs = /python-studio.*\.spec\.ts$/;
+const studioSpecs = /(python|scratch)-studio.*\.spec\.ts$/;
 const mobile = { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 };
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { defineConfig } from "vite";
 import { precompressedBuild } from "../../packages/studio/precompress.ts";
-import { pyodideAssets } from "../../packages/studio/vite-plugin.ts";
+import { pyodideAssets, scratchGuiAssets } from "../../packages/studio/vite-plugin.ts";
 import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
 
 // `pnpm dev` runs the API server beside Vite and sets QISI_API_PROXY so /api reaches it.
@@ -8,8 +8,9 @@ const apiProxy = process.env.QISI_API_PROXY;
 
 export default defineConfig({
   // pyodideAssets: the Python studio's runtime (wasm, stdlib) served from our origin, never a CDN.
+  // scratchGuiAssets: scratch-gui's standalone bundle under /scratch-gui/<version>/ and its frame page.
   // precompressedBuild: .br/.gz beside the hashed assets, which the server picks by Accept-Encoding.
-  plugins: [...qisiVitePlugins(), pyodideAssets(), precompressedBuild()],
+  plugins: [...qisiVitePlugins(), pyodideAssets(), scratchGuiAssets(), precompressedBuild()],
   ...qisiWorkspaceResolution,
   server: {
     strictPort: true,

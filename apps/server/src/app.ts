@@ -28,6 +28,8 @@ import { profileRoutes } from "./routes/profile.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { qrRoutes } from "./routes/qr.ts";
 import { findRedirect, redirectRoutes } from "./routes/redirects.ts";
+import { scratchRoutes } from "./routes/scratch.ts";
+import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { seedCatalog } from "./seed/seed.ts";
 import { serveSite } from "./static-site.ts";
 
@@ -45,6 +47,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await seedCatalog(database.db);
+  await seedStarterLibrary(database.db);
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
   const adapters = createAdapters(config);
   const ctx: AppContext = {
@@ -136,6 +139,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         diagRoutes,
         redirectRoutes,
         qrRoutes,
+        scratchRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }

@@ -10,6 +10,7 @@ import { liveEndpoints } from "./endpoints/live.ts";
 import { miscEndpoints } from "./endpoints/misc.ts";
 import { paymentEndpoints } from "./endpoints/payments.ts";
 import { projectEndpoints } from "./endpoints/projects.ts";
+import { scratchEndpoints } from "./endpoints/scratch.ts";
 import { createRequester, type Requester } from "./request.ts";
 import { createSessionStore, isLoggedIn } from "./session/session-store.ts";
 import { isSessionValid } from "./session/session-validity.ts";
@@ -86,10 +87,11 @@ export function createQisiClient(options: QisiClientOptions = {}) {
     ...accountEndpoints(context),
     ...appEndpoints(context),
     ...projectEndpoints(context),
-    ...assetEndpoints(context),
+    ...assetEndpoints(context, settings.baseUrl),
     ...paymentEndpoints(context),
     ...liveEndpoints(context),
     ...miscEndpoints(context),
+    ...scratchEndpoints(context),
 
     /** The pipeline itself, for calls this package does not wrap yet. */
     request,

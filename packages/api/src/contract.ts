@@ -348,3 +348,50 @@ export interface Redirect {
 export interface OkResponse {
   ok: true;
 }
+
+// ── Scratch library (issue 8) ────────────────────────────────────────────────────────────────────
+
+/** One costume or backdrop in Scratch's library format; its file is `GET assets/{md5ext}`. */
+export interface ScratchLibraryCostume {
+  name: string;
+  assetId: string;
+  md5ext: string;
+  dataFormat: string;
+  bitmapResolution?: number;
+  rotationCenterX: number;
+  rotationCenterY: number;
+  tags: string[];
+}
+
+/** One sound in Scratch's library format. */
+export interface ScratchLibrarySound {
+  name: string;
+  assetId: string;
+  md5ext: string;
+  dataFormat: string;
+  rate: number;
+  sampleCount: number;
+  tags: string[];
+}
+
+/** One sprite: a Scratch 3 target's JSON (costumes, sounds, blocks) with a name and tags. */
+export interface ScratchLibrarySprite {
+  name: string;
+  tags: string[];
+  isStage: false;
+  costumes: Omit<ScratchLibraryCostume, "tags">[];
+  sounds: Omit<ScratchLibrarySound, "tags">[];
+  blocks: Record<string, unknown>;
+  variables: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** `GET scratch/library`: everything the Scratch GUI's libraries show, all hosted by our server. */
+export interface ScratchLibrary {
+  costumes: ScratchLibraryCostume[];
+  backdrops: ScratchLibraryCostume[];
+  sprites: ScratchLibrarySprite[];
+  sounds: ScratchLibrarySound[];
+  /** The project.json a new project starts from (our own sprite and backdrop). */
+  starter: Record<string, unknown>;
+}

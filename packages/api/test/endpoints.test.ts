@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Depot, liveNumber, loggedOutSession } from "../src/index.ts";
+import { createQisiClient, type Depot, liveNumber, loggedOutSession } from "../src/index.ts";
 import { signedIn, testClient } from "./support/fixtures.ts";
 import { json, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 
@@ -168,6 +168,28 @@ describe("assets", () => {
     const sent = only();
     expect(sent.headers["content-type"]).toBe("image/svg+xml");
     expect(sent.text).toBe("<svg>启</svg>");
+  });
+});
+
+describe("the Scratch studio's calls", () => {
+  it("getScratchLibrary reads scratch/library", async () => {
+    const library = { costumes: [], backdrops: [], sprites: [], sounds: [], starter: { targets: [] } };
+    server.on("GET", "scratch/library", json(200, library));
+    expect(await testClient(server).getScratchLibrary()).toEqual(library);
+    expect(only().method).toBe("GET");
+  });
+
+  it("assetUrl names the asset under the client's base URL", () => {
+    expect(testClient(server).assetUrl("0123abcd.svg")).toBe(
+      `${server.apiUrl.replace(/\/$/, "")}/assets/0123abcd.svg`,
+    );
+    expect(createQisiClient().assetUrl("a b.wav")).toBe("/api/assets/a%20b.wav");
+  });
+
+  it("shareProject PATCHes {shared}", async () => {
+    server.on("PATCH", "projects/p1", json(200, { id: "p1", version: 2, updatedAt: "x" }));
+    await testClient(server).shareProject("p1", true);
+    expect(only().json()).toEqual({ shared: true });
   });
 });
 

@@ -1,2 +1,3 @@
 export * from "./protocol/index.ts";
 export * from "./python/index.ts";
+export * from "./scratch/index.ts";

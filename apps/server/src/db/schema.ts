@@ -181,3 +181,14 @@ export const redirects = pgTable("redirects", {
   id: text("id").primaryKey(),
   url: text("url").notNull(),
 });
+
+export const scratchLibrary = pgTable("scratch_library", {
+  id: text("id").primaryKey(),
+  kind: text("kind").$type<"costume" | "backdrop" | "sprite" | "sound">().notNull(),
+  name: text("name").notNull(),
+  tags: jsonb("tags").$type<string[]>().notNull(),
+  item: jsonb("item").$type<Record<string, unknown>>().notNull(),
+  source: text("source").$type<"starter" | "import">().notNull(),
+  sort: integer("sort").notNull().default(0),
+  createdAt: time("created_at").notNull().defaultNow(),
+});

@@ -37,7 +37,11 @@ const projectSave = z.object({
   title: title.optional(),
   thumbnail: thumbnail.optional(),
 });
-const rename = z.object({ title });
+const rename = z
+  .object({ title: title.optional(), shared: z.boolean().optional() })
+  .refine((input) => input.title !== undefined || input.shared !== undefined, {
+    message: "请给出新的名字或分享设置。",
+  });
 const remixBody = z.object({ projectId: z.string().min(1).max(64) });
 const pageQuery = z.object({
   until: z.string().max(200).optional(),
@@ -148,7 +152,11 @@ export async function projectRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseInput(rename, request.body);
     const [row] = await ctx.db
       .update(projects)
-      .set({ title: input.title, updatedAt: new Date() })
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.shared !== undefined && { shared: input.shared }),
+        updatedAt: new Date(),
+      })
       .where(and(eq(projects.id, id), eq(projects.ownerId, ownerId)))
       .returning(summaryColumns);
     if (!row) throw projectMissing();

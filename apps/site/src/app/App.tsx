@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { I18nProvider, useLingui } from "@lingui/react";
+import { scratchFramePath, scratchGuiBase } from "@qisi/studio/scratch-paths";
 import { CustomerServiceDialog, ToastRegion, TopProgressBar, useToastQueue } from "@qisi/ui";
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
@@ -9,7 +10,12 @@ import { Layout } from "../layouts/Layout";
 import NotFoundPage from "../pages/NotFoundPage";
 import { type RouteDef, routes } from "../routes";
 import { type Chrome, ChromeContext } from "./chrome-context";
-import { interceptLinkClicks, useNavigationProgress, useScrollOnRouteChange } from "./navigation";
+import {
+  interceptLinkClicks,
+  prefetchScratchOnIntent,
+  useNavigationProgress,
+  useScrollOnRouteChange,
+} from "./navigation";
 import { serviceQrImage } from "./service-qr";
 import { registerServiceWorker } from "./service-worker";
 
@@ -91,6 +97,10 @@ function Shell() {
   );
 
   useEffect(() => interceptLinkClicks(), []);
+  useEffect(
+    () => prefetchScratchOnIntent([scratchFramePath, `${scratchGuiBase}scratch-gui-standalone.js`]),
+    [],
+  );
   // SPEC §2: the service worker is registered as soon as the router is ready.
   useEffect(() => {
     registerServiceWorker(show, {

@@ -80,3 +80,29 @@ export function useNavigationProgress(path: string) {
   const settle = useCallback((settledPath: string) => setReadyPath(settledPath), []);
   return { active: readyPath !== path, settle };
 }
+
+/**
+ * When a pointer rests on (or focus reaches) a link into the Scratch studio, fetch its frame and
+ * the big editor bundle early, so the click lands on files already in the HTTP cache.
+ */
+export function prefetchScratchOnIntent(files: readonly string[], root: Document = document): () => void {
+  let done = false;
+  const onIntent = (event: Event) => {
+    if (done) return;
+    const anchor = (event.target as Element | null)?.closest?.('a[href^="/studio/scratch/"]');
+    if (!anchor) return;
+    done = true;
+    for (const href of files) {
+      const link = root.createElement("link");
+      link.rel = "prefetch";
+      link.href = href;
+      root.head.append(link);
+    }
+  };
+  root.addEventListener("pointerover", onIntent, { passive: true });
+  root.addEventListener("focusin", onIntent);
+  return () => {
+    root.removeEventListener("pointerover", onIntent);
+    root.removeEventListener("focusin", onIntent);
+  };
+}

@@ -2,9 +2,23 @@ import { lazy } from "react";
 import type { RouteDef } from "./route-def";
 
 const PythonStudioPage = lazy(() => import("../pages/PythonStudioPage"));
+const ScratchStudioPage = lazy(() => import("../pages/ScratchStudioPage"));
 
 /** The Scratch and Python studios (issues 8 and 9), blank layout. */
 export const studioRoutes: RouteDef[] = [
+  // `editor` is a project id too: a new project, kept as a local draft until its first save.
+  { path: "/studio/scratch/:projectId", layout: "blank", page: ScratchStudioPage },
+  {
+    path: "/studio/scratch/remix/:projectId",
+    layout: "blank",
+    requiresLogin: true,
+    page: lazy(() => import("../pages/ScratchRemixPage")),
+  },
+  {
+    path: "/embed/scratch/:projectId",
+    layout: "blank",
+    page: lazy(() => import("../pages/ScratchEmbedPage")),
+  },
   // `new` is a project id too: an unsaved program, kept as a local draft until it is saved.
   { path: "/studio/python/:projectId", layout: "blank", page: PythonStudioPage },
   { path: "/embed/python/:projectId", layout: "blank", page: lazy(() => import("../pages/PythonEmbedPage")) },

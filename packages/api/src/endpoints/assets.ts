@@ -19,8 +19,11 @@ export function assetContentType(md5ext: string): string {
   return assetContentTypes[extension] ?? "application/octet-stream";
 }
 
-export function assetEndpoints({ request }: EndpointContext) {
+export function assetEndpoints({ request }: EndpointContext, baseUrl: string) {
   return {
+    /** Where `GET assets/{md5ext}` lives, for loaders that fetch by URL (the Scratch GUI's storage). */
+    assetUrl: (md5ext: string) => `${baseUrl.replace(/\/$/, "")}/assets/${segment(md5ext)}`,
+
     /** `GET assets/{md5ext}`: raw bytes. Content-addressed, so caching it forever is always right. */
     getAsset: (md5ext: string) =>
       request<Uint8Array>({ method: "GET", path: `assets/${segment(md5ext)}`, responseType: "bytes" }),

@@ -46,6 +46,12 @@ export function projectEndpoints(context: EndpointContext) {
         request<ProjectSaved>({ method: "PATCH", path: `projects/${segment(projectId)}`, json: { title } }),
       ),
 
+    /** `PATCH projects/{id}` with `{shared}`: a shared project can be opened and remixed by others. */
+    shareProject: (projectId: string, shared: boolean) =>
+      mutate(
+        request<ProjectSaved>({ method: "PATCH", path: `projects/${segment(projectId)}`, json: { shared } }),
+      ),
+
     /** `DELETE projects/{id}`. */
     deleteProject: (projectId: string) =>
       mutate(

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
+  connectToStudio,
   envelope,
   isAllowedOrigin,
   parseHostMessage,
@@ -46,5 +47,74 @@ describe("the studio postMessage protocol", () => {
     expect(isAllowedOrigin("https://partner.example:8443", allowed)).toBe(false);
     expect(isAllowedOrigin("http://partner.example", allowed)).toBe(false);
     expect(isAllowedOrigin("null", ["null"])).toBe(false);
+  });
+
+  describe("given the Scratch messages (added to version 1)", () => {
+    it("accepts loads of a project id, a new project and an .sb3, but not two sources at once", () => {
+      expect(parseHostMessage(envelope({ type: "load", projectId: "abc" }))?.type).toBe("load");
+      expect(parseHostMessage(envelope({ type: "load", projectId: null }))?.type).toBe("load");
+      expect(parseHostMessage(envelope({ type: "load", sb3: new ArrayBuffer(4), title: "作品" }))?.type).toBe(
+        "load",
+      );
+      expect(parseHostMessage({ ...envelope({ type: "load", code: "x" }), projectId: "abc" })).toBeNull();
+      expect(
+        parseHostMessage({ protocol: "qisi-studio", version: 1, type: "load", projectId: "" }),
+      ).toBeNull();
+      expect(
+        parseHostMessage({ protocol: "qisi-studio", version: 1, type: "load", sb3: "not bytes" }),
+      ).toBeNull();
+    });
+
+    it("keeps the Python load working", () => {
+      expect(parseHostMessage(envelope({ type: "load", code: "print(1)", title: "t" }))).toMatchObject({
+        code: "print(1)",
+      });
+    });
+
+    it("accepts the commands and checks their fields", () => {
+      for (const type of ["save", "save-as-copy", "remix"] as const)
+        expect(parseHostMessage(envelope({ type }))?.type).toBe(type);
+      expect(parseHostMessage(envelope({ type: "set-title", title: "新名字" }))?.type).toBe("set-title");
+      expect(
+        parseHostMessage({ protocol: "qisi-studio", version: 1, type: "set-title", title: 3 }),
+      ).toBeNull();
+      expect(parseHostMessage(envelope({ type: "get-title", requestId: "r" }))?.type).toBe("get-title");
+      expect(parseHostMessage(envelope({ type: "export-sb3", requestId: "r" }))?.type).toBe("export-sb3");
+      expect(parseHostMessage({ protocol: "qisi-studio", version: 1, type: "export-sb3" })).toBeNull();
+    });
+
+    it("reads the Scratch studio's reports", () => {
+      for (const message of [
+        envelope({ type: "ready", kind: "scratch", projectId: "new" }),
+        envelope({ type: "dirty", dirty: true }),
+        envelope({ type: "save-state", state: "creating-remix", projectId: "p" }),
+        envelope({ type: "title", title: "作品" }),
+        envelope({ type: "sb3", requestId: "r", sb3: new ArrayBuffer(1) }),
+        envelope({ type: "error", message: "x", code: "needs-login" }),
+      ])
+        expect(parseStudioMessage(message)?.type).toBe(message.type);
+    });
+  });
+
+  describe("given a host connected to a studio frame", () => {
+    it("hears only its frame at its origin, and posts to that origin only", () => {
+      const frame = { postMessage: vi.fn() } as unknown as Window;
+      const heard: string[] = [];
+      const channel = connectToStudio(frame, "http://localhost:3000", (message) => heard.push(message.type));
+      const data = envelope({ type: "dirty", dirty: true });
+      dispatchEvent(new MessageEvent("message", { data, origin: "http://localhost:3000", source: frame }));
+      dispatchEvent(new MessageEvent("message", { data, origin: "https://evil.example", source: frame }));
+      dispatchEvent(new MessageEvent("message", { data, origin: "http://localhost:3000", source: window }));
+      expect(heard).toEqual(["dirty"]);
+      channel.send({ type: "save" });
+      expect(frame.postMessage).toHaveBeenCalledWith(
+        { protocol: "qisi-studio", version: 1, type: "save" },
+        "http://localhost:3000",
+        [],
+      );
+      channel.dispose();
+      dispatchEvent(new MessageEvent("message", { data, origin: "http://localhost:3000", source: frame }));
+      expect(heard).toEqual(["dirty"]);
+    });
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The typed, versioned postMessage protocol between a partner page (the host) and an embedded
- * studio frame (`/embed/python/{id}`). Every message carries `protocol` and `version`; anything
- * else, or anything from an origin that was not allowed, is ignored.
+ * studio frame (`/embed/python/{id}`, `/embed/scratch/{id}`, and the Scratch GUI frame that
+ * `<ScratchStudio>` hosts). Every message carries `protocol` and `version`; anything else, or
+ * anything from an origin that was not allowed, is ignored. Messages are only ever added to
+ * version 1, so a Python host keeps working beside the Scratch messages.
  */
 export const studioProtocol = "qisi-studio";
 export const studioProtocolVersion = 1;
@@ -11,23 +13,73 @@ interface Envelope {
   version: typeof studioProtocolVersion;
 }
 
+/** What a Scratch studio is doing with the project; SPEC §4's saving, saved, creating copy and remix. */
+export type ScratchSaveState =
+  | "saving"
+  | "saved"
+  | "creating-copy"
+  | "copy-created"
+  | "creating-remix"
+  | "remix-created";
+
+/** Why a Scratch command failed; the host words it for people. */
+export type ScratchErrorCode =
+  | "needs-login"
+  | "read-only"
+  | "conflict"
+  | "not-found"
+  | "load-failed"
+  | "save-failed"
+  | "export-failed";
+
+/** The project a Scratch studio has open, as the host needs it for its toolbar. */
+export interface ScratchProjectInfo {
+  /** null until a new project is saved for the first time. */
+  projectId: string | null;
+  title: string;
+  ownerId: number | null;
+  parentId: string | null;
+  /** 0 for a visitor. */
+  accountId: number;
+  /** The signed-in owner (or anyone signed in, for a project not saved yet). */
+  canSave: boolean;
+  /** Someone signed in looking at another learner's shared project. */
+  canRemix: boolean;
+  version: number;
+}
+
 /** Host → studio. */
 export type HostMessage = Envelope &
   (
     | { type: "load"; code: string; title?: string }
+    /** Scratch: open a project from our server (null starts a new one) or an .sb3 file's bytes. */
+    | { type: "load"; projectId: string | null; title?: string }
+    | { type: "load"; sb3: ArrayBuffer; title?: string }
     | { type: "run" }
     | { type: "stop" }
     | { type: "get-code"; requestId: string }
+    | { type: "save" }
+    | { type: "save-as-copy" }
+    | { type: "remix" }
+    | { type: "set-title"; title: string }
+    | { type: "get-title"; requestId: string }
+    | { type: "export-sb3"; requestId: string }
   );
 
 /** Studio → host. */
 export type StudioMessage = Envelope &
   (
-    | { type: "ready"; kind: "python"; projectId: string }
+    | { type: "ready"; kind: "python" | "scratch"; projectId: string }
     | { type: "code-changed"; code: string }
     | { type: "code"; requestId: string; code: string }
     | { type: "run-finished"; outcome: "ok" | "error" | "stopped"; output: string }
-    | { type: "error"; message: string }
+    | { type: "error"; message: string; code?: ScratchErrorCode; requestId?: string }
+    | { type: "project"; project: ScratchProjectInfo }
+    /** Sent when the project changes (at most a few times a second) and when it becomes clean. */
+    | { type: "dirty"; dirty: boolean }
+    | { type: "save-state"; state: ScratchSaveState; projectId: string | null }
+    | { type: "title"; title: string; requestId?: string }
+    | { type: "sb3"; requestId: string; sb3: ArrayBuffer }
   );
 
 type Body<M> = M extends Envelope ? Omit<M, keyof Envelope> : never;
@@ -43,16 +95,28 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function parseHostMessage(data: unknown): HostMessage | null {
   if (!isObject(data) || data.protocol !== studioProtocol || data.version !== studioProtocolVersion)
     return null;
+  const ok = (valid: boolean) => (valid ? (data as unknown as HostMessage) : null);
   switch (data.type) {
-    case "load":
-      return typeof data.code === "string" && (data.title === undefined || typeof data.title === "string")
-        ? (data as unknown as HostMessage)
-        : null;
+    case "load": {
+      const sources = [
+        typeof data.code === "string",
+        data.projectId === null || (typeof data.projectId === "string" && data.projectId.length > 0),
+        data.sb3 instanceof ArrayBuffer,
+      ].filter(Boolean).length;
+      return ok(sources === 1 && (data.title === undefined || typeof data.title === "string"));
+    }
     case "run":
     case "stop":
-      return data as unknown as HostMessage;
+    case "save":
+    case "save-as-copy":
+    case "remix":
+      return ok(true);
+    case "set-title":
+      return ok(typeof data.title === "string");
     case "get-code":
-      return typeof data.requestId === "string" ? (data as unknown as HostMessage) : null;
+    case "get-title":
+    case "export-sb3":
+      return ok(typeof data.requestId === "string");
     default:
       return null;
   }
@@ -62,7 +126,18 @@ export function parseHostMessage(data: unknown): HostMessage | null {
 export function parseStudioMessage(data: unknown): StudioMessage | null {
   if (!isObject(data) || data.protocol !== studioProtocol || data.version !== studioProtocolVersion)
     return null;
-  const types = ["ready", "code-changed", "code", "run-finished", "error"];
+  const types = [
+    "ready",
+    "code-changed",
+    "code",
+    "run-finished",
+    "error",
+    "project",
+    "dirty",
+    "save-state",
+    "title",
+    "sb3",
+  ];
   return typeof data.type === "string" && types.includes(data.type)
     ? (data as unknown as StudioMessage)
     : null;
@@ -95,8 +170,35 @@ export function connectToHost(
   addEventListener("message", listener);
   return {
     send: (body) => {
+      // Posted once per allowed origin; only the parent's actual origin receives it (buffers are copied).
       for (const origin of allowedOrigins) target.postMessage(envelope<StudioMessage>(body), origin);
     },
+    dispose: () => removeEventListener("message", listener),
+  };
+}
+
+export interface HostChannel {
+  send: (message: Body<HostMessage>, transfer?: Transferable[]) => void;
+  dispose: () => void;
+}
+
+/**
+ * The host side: listens for studio messages from `frame` at `origin` only and posts to that
+ * origin (never `*`).
+ */
+export function connectToStudio(
+  frame: Window,
+  origin: string,
+  onMessage: (message: StudioMessage) => void,
+): HostChannel {
+  const listener = (event: MessageEvent) => {
+    if (event.source !== frame || !isAllowedOrigin(event.origin, [origin])) return;
+    const message = parseStudioMessage(event.data);
+    if (message) onMessage(message);
+  };
+  addEventListener("message", listener);
+  return {
+    send: (body, transfer) => frame.postMessage(envelope<HostMessage>(body), origin, transfer ?? []),
     dispose: () => removeEventListener("message", listener),
   };
 }

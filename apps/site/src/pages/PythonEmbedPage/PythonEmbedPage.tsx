@@ -33,7 +33,7 @@ export default function PythonEmbedPage() {
     const connection = connectToHost(window.parent, origins, (message) => {
       const handle = studio.current;
       if (!handle) return;
-      if (message.type === "load") handle.setCode(message.code);
+      if (message.type === "load" && "code" in message) handle.setCode(message.code);
       else if (message.type === "run") void handle.run();
       else if (message.type === "stop") void handle.stop();
       else if (message.type === "get-code")

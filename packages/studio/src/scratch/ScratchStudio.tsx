@@ -1,0 +1,177 @@
+import { useLingui } from "@lingui/react/macro";
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import {
+  connectToStudio,
+  type HostChannel,
+  type HostMessage,
+  type ScratchErrorCode,
+  type ScratchProjectInfo,
+  type ScratchSaveState,
+  type StudioMessage,
+} from "../protocol/studio-protocol.ts";
+import * as css from "./ScratchStudio.css";
+import { scratchFramePath } from "./scratch-gui-version.ts";
+
+type HostBody = HostMessage extends infer M
+  ? M extends unknown
+    ? Omit<M, "protocol" | "version">
+    : never
+  : never;
+
+export interface ScratchStudioError {
+  code?: ScratchErrorCode;
+  message: string;
+}
+
+/** What a host can ask of the studio once it is ready. */
+export interface ScratchStudioHandle {
+  /** Opens a project from our server (null starts a new one) or an .sb3 file's bytes. */
+  load(source: { projectId: string | null } | { sb3: ArrayBuffer }, title?: string): void;
+  save(): void;
+  saveAsCopy(): void;
+  remix(): void;
+  setTitle(title: string): void;
+  getTitle(): Promise<string>;
+  exportSb3(): Promise<ArrayBuffer>;
+  /** Any protocol message, for hosts that relay (partner embeds). */
+  post(message: HostBody): void;
+}
+
+export interface ScratchStudioProps {
+  /** The project to open first; null (or omitted) starts a new one. Later changes go through `load`. */
+  projectId?: string | null;
+  /** A new project's title. */
+  defaultTitle?: string;
+  /** The name beside the logo in the GUI's menu bar (its alt text). */
+  brandName?: string;
+  /** The frame page; another origin's frame is addressed at that origin only. */
+  frameUrl?: string;
+  onReady?: () => void;
+  onProject?: (project: ScratchProjectInfo) => void;
+  /** Every change report (true, at most a few a second) and each return to clean (false). */
+  onDirty?: (dirty: boolean) => void;
+  onSaveState?: (state: ScratchSaveState, projectId: string | null) => void;
+  onTitle?: (title: string) => void;
+  onError?: (error: ScratchStudioError) => void;
+  /** Every message from the frame, after the callbacks above. */
+  onMessage?: (message: StudioMessage) => void;
+  handleRef?: Ref<ScratchStudioHandle>;
+}
+
+/**
+ * The Scratch studio for React 19 hosts: scratch-gui (React 18 inside) runs in a same-origin
+ * iframe, so its global styles and React never touch the page; this component speaks the studio
+ * protocol with it (origin-checked both ways).
+ */
+export function ScratchStudio({
+  projectId = null,
+  defaultTitle,
+  brandName,
+  frameUrl = scratchFramePath,
+  handleRef,
+  ...callbacks
+}: ScratchStudioProps) {
+  const { t } = useLingui();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const channel = useRef<HostChannel | null>(null);
+  const pending = useRef(
+    new Map<string, { resolve: (value: never) => void; reject: (error: Error) => void }>(),
+  );
+  const latest = useRef(callbacks);
+  latest.current = callbacks;
+  const [ready, setReady] = useState(false);
+  const title = defaultTitle ?? t`我的 Scratch 作品`;
+  // The frame's address is fixed at mount: later projects load through the protocol, not a reload.
+  const [src] = useState(() => {
+    const url = new URL(frameUrl, location.href);
+    if (projectId) url.searchParams.set("project", projectId);
+    url.searchParams.set("title", title);
+    url.searchParams.set("brand", brandName ?? t`启思编程`);
+    if (url.origin !== location.origin) url.searchParams.append("origin", location.origin);
+    return url.origin === location.origin ? url.pathname + url.search : url.href;
+  });
+  const origin = new URL(src, location.href).origin;
+
+  useEffect(() => {
+    const window = frame.current?.contentWindow;
+    if (!window) return;
+    const requests = pending.current;
+    const connection = connectToStudio(window, origin, (message) => {
+      const on = latest.current;
+      switch (message.type) {
+        case "ready":
+          setReady(true);
+          on.onReady?.();
+          break;
+        case "project":
+          on.onProject?.(message.project);
+          break;
+        case "dirty":
+          on.onDirty?.(message.dirty);
+          break;
+        case "save-state":
+          on.onSaveState?.(message.state, message.projectId);
+          break;
+        case "title":
+          if (message.requestId) requests.get(message.requestId)?.resolve(message.title as never);
+          else on.onTitle?.(message.title);
+          break;
+        case "sb3":
+          requests.get(message.requestId)?.resolve(message.sb3 as never);
+          break;
+        case "error":
+          if (message.requestId && requests.has(message.requestId))
+            requests.get(message.requestId)?.reject(new Error(message.message));
+          else on.onError?.({ ...(message.code ? { code: message.code } : {}), message: message.message });
+          break;
+        default:
+      }
+      if ("requestId" in message && typeof message.requestId === "string") requests.delete(message.requestId);
+      on.onMessage?.(message);
+    });
+    channel.current = connection;
+    return () => {
+      connection.dispose();
+      channel.current = null;
+      for (const request of requests.values()) request.reject(new Error("studio closed"));
+      requests.clear();
+    };
+  }, [origin]);
+
+  useImperativeHandle(handleRef, () => {
+    const post = (message: HostBody) => channel.current?.send(message);
+    const ask = <T,>(message: (requestId: string) => HostBody) =>
+      new Promise<T>((resolve, reject) => {
+        const requestId = crypto.randomUUID();
+        pending.current.set(requestId, { resolve: resolve as (value: never) => void, reject });
+        post(message(requestId));
+      });
+    return {
+      load: (source, loadTitle) =>
+        post({ type: "load", ...source, ...(loadTitle ? { title: loadTitle } : {}) } as HostBody),
+      save: () => post({ type: "save" }),
+      saveAsCopy: () => post({ type: "save-as-copy" }),
+      remix: () => post({ type: "remix" }),
+      setTitle: (next) => post({ type: "set-title", title: next }),
+      getTitle: () => ask<string>((requestId) => ({ type: "get-title", requestId })),
+      exportSb3: () => ask<ArrayBuffer>((requestId) => ({ type: "export-sb3", requestId })),
+      post,
+    };
+  }, []);
+
+  return (
+    <div className={css.studio}>
+      <iframe
+        ref={frame}
+        className={css.frame}
+        src={src}
+        title={t`Scratch 创作区`}
+        allow="microphone; camera; fullscreen"
+        data-testid="scratch-frame"
+      />
+      <p className={css.loading} role="status" data-state={ready ? "ready" : "loading"}>
+        {ready ? "" : t`正在准备 Scratch 创作室，马上就好…`}
+      </p>
+    </div>
+  );
+}

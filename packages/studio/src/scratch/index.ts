@@ -1,0 +1,7 @@
+export {
+  ScratchStudio,
+  type ScratchStudioError,
+  type ScratchStudioHandle,
+  type ScratchStudioProps,
+} from "./ScratchStudio.tsx";
+export { scratchFramePath, scratchGuiBase, scratchGuiVersion } from "./scratch-gui-version.ts";

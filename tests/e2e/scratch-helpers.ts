@@ -1,0 +1,138 @@
+import { type BrowserContext, expect, type Frame, type Page } from "@playwright/test";
+
+/** Every request the context makes that leaves the site's origin (the test fails on any). */
+export function watchOutsideRequests(context: BrowserContext, origin: string): string[] {
+  const outside: string[] = [];
+  context.on("request", (request) => {
+    const url = request.url();
+    if (url.startsWith("data:") || url.startsWith("blob:")) return;
+    if (new URL(url).origin !== origin) outside.push(url);
+  });
+  return outside;
+}
+
+/** The Scratch GUI's frame inside the studio page. */
+export function scratchFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate.url().includes("/studio/scratch/frame.html"));
+  if (!frame) throw new Error("no Scratch frame on the page");
+  return frame;
+}
+
+/** Editor ready: the frame reports ready, the block workspace and the stage show, the VM has targets. */
+export async function openScratch(page: Page, path: string): Promise<Frame> {
+  await page.goto(path);
+  const frameElement = page.getByTestId("scratch-frame");
+  await expect(frameElement).toBeVisible();
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().includes("/studio/scratch/frame.html")))
+    .toBe(true);
+  const frame = scratchFrame(page);
+  await frame.waitForFunction(
+    () => {
+      const scratch = (
+        window as unknown as { qisiScratch?: { ready: boolean; vm: { runtime: { targets: unknown[] } } } }
+      ).qisiScratch;
+      return scratch?.ready && scratch.vm.runtime.targets.length > 0;
+    },
+    null,
+    { timeout: 45_000 },
+  );
+  await expect(frame.locator(".blocklyWorkspace").first()).toBeVisible();
+  await expect(frame.locator("canvas").first()).toBeVisible();
+  return frame;
+}
+
+/** How many blocks the sprite being edited has. */
+export function blockCount(frame: Frame): Promise<number> {
+  return frame.evaluate(() => {
+    const vm = (
+      window as unknown as { qisiScratch: { vm: { editingTarget: { blocks: { _blocks: object } } } } }
+    ).qisiScratch.vm;
+    return Object.keys(vm.editingTarget.blocks._blocks).length;
+  });
+}
+
+/**
+ * Adds a "移动 10 步" script to the sprite being edited the way the GUI does when blocks are
+ * dropped on a sprite (the VM's shareBlocksToTarget), then lets the code area show it.
+ */
+export async function dragFirstBlock(_page: Page, frame: Frame, offset = 0): Promise<void> {
+  const before = await blockCount(frame);
+  await frame.evaluate(async (at) => {
+    const vm = (window as unknown as { qisiScratch: { vm: ScratchVmLike } }).qisiScratch.vm;
+    const id = `move-${Date.now()}-${at}`;
+    const shadow = `${id}-steps`;
+    await vm.shareBlocksToTarget(
+      [
+        {
+          id,
+          opcode: "motion_movesteps",
+          next: null,
+          parent: null,
+          shadow: false,
+          topLevel: true,
+          x: 120 + at,
+          y: 120 + at,
+          inputs: { STEPS: { name: "STEPS", block: shadow, shadow } },
+          fields: {},
+        },
+        {
+          id: shadow,
+          opcode: "math_number",
+          next: null,
+          parent: id,
+          shadow: true,
+          topLevel: false,
+          inputs: {},
+          fields: { NUM: { name: "NUM", value: "10" } },
+        },
+      ],
+      vm.editingTarget.id,
+    );
+    vm.emitWorkspaceUpdate();
+    vm.runtime.emitProjectChanged();
+  }, offset);
+  await expect.poll(() => blockCount(frame)).toBeGreaterThan(before);
+}
+
+interface ScratchVmLike {
+  editingTarget: { id: string };
+  shareBlocksToTarget(blocks: object[], targetId: string): Promise<void>;
+  emitWorkspaceUpdate(): void;
+  runtime: { emitProjectChanged(): void };
+}
+
+/** A project.json with only the parts a round trip must keep, in a stable order. */
+export function projectEssentials(json: string) {
+  const project = JSON.parse(json) as { targets: Record<string, unknown>[] };
+  return project.targets.map((target) => ({
+    name: target.name,
+    isStage: target.isStage,
+    blocks: target.blocks,
+    variables: target.variables,
+    lists: target.lists,
+    broadcasts: target.broadcasts,
+    currentCostume: target.currentCostume,
+    costumes: (target.costumes as Record<string, unknown>[]).map(
+      ({ name, md5ext, assetId, dataFormat, rotationCenterX, rotationCenterY, bitmapResolution }) => ({
+        name,
+        md5ext: md5ext ?? `${assetId}.${dataFormat}`,
+        rotationCenterX,
+        rotationCenterY,
+        bitmapResolution,
+      }),
+    ),
+    sounds: (target.sounds as Record<string, unknown>[]).map(
+      ({ name, md5ext, assetId, dataFormat, rate, sampleCount }) => ({
+        name,
+        md5ext: md5ext ?? `${assetId}.${dataFormat}`,
+        rate,
+        sampleCount,
+      }),
+    ),
+    x: target.x,
+    y: target.y,
+    size: target.size,
+    direction: target.direction,
+  }));
+}

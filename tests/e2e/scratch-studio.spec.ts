@@ -1,0 +1,133 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "../support/site.ts";
+import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
+import { blockCount, dragFirstBlock, openScratch, watchOutsideRequests } from "./scratch-helpers.ts";
+
+test.describe("the Scratch studio", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("a visitor tinkers, signs in without losing the work, saves, and the reload shows the same project", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const outside = watchOutsideRequests(context, new URL(baseURL!).origin);
+    let frame = await openScratch(page, "/studio/scratch/editor");
+    await expect(page.getByTestId("project-title")).toHaveValue("我的 Scratch 作品");
+    await dragFirstBlock(page, frame);
+    await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
+
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByText("登录以后就能保存作品啦")).toBeVisible();
+    // The draft is written before the learner leaves for the sign-in page.
+    await page.waitForTimeout(1500);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("link", { name: "去登录" }).click();
+    await expect(page).toHaveURL(/\/login\?from=/);
+    await signInThroughForm(page, freshPhone());
+    await expect(page).toHaveURL(/\/studio\/scratch\/editor$/);
+    frame = await openScratch(page, "/studio/scratch/editor");
+    await expect(page.getByTestId("save-state")).toHaveText("已经恢复你上次没保存的作品");
+    await expect.poll(() => blockCount(frame)).toBe(2); // the block and its number input
+
+    await page.getByTestId("project-title").fill("会走路的小启");
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+    await expect(page).toHaveURL(/\/studio\/scratch\/(?!editor)[\w-]+$/);
+    const projectId = new URL(page.url()).pathname.split("/").pop()!;
+
+    await dragFirstBlock(page, frame, 60);
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+
+    frame = await openScratch(page, `/studio/scratch/${projectId}`);
+    await expect(page.getByTestId("project-title")).toHaveValue("会走路的小启");
+    await expect.poll(() => blockCount(frame)).toBe(4);
+    const names = await frame.evaluate(() =>
+      (
+        window as unknown as { qisiScratch: { vm: { runtime: { targets: { sprite: { name: string } }[] } } } }
+      ).qisiScratch.vm.runtime.targets.map((target) => target.sprite.name),
+    );
+    expect(names).toEqual(["Stage", "小启"]);
+    expect(outside).toEqual([]);
+  });
+
+  test("copy and remix make new projects with their parents recorded; others cannot save over it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(page, freshPhone(), "/dashboard");
+    let frame = await openScratch(page, "/studio/scratch/editor");
+    await dragFirstBlock(page, frame);
+    await page.getByRole("button", { name: "保存" }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+    await expect(page).toHaveURL(/\/studio\/scratch\/(?!editor)[\w-]+$/);
+    const original = new URL(page.url()).pathname.split("/").pop()!;
+
+    await page.getByRole("button", { name: "另存为副本" }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已经复制成你的作品啦");
+    await expect(page).not.toHaveURL(new RegExp(`${original}$`));
+    const copy = new URL(page.url()).pathname.split("/").pop()!;
+    const owner = await accessToken(page);
+    const copied = await (
+      await page.request.get(`/api/projects/${copy}`, { headers: { Authorization: `Bearer ${owner.token}` } })
+    ).json();
+    expect(copied).toMatchObject({ parentId: original, origin: "copy", ownerId: owner.id, kind: "scratch" });
+    expect(Object.keys(JSON.parse(copied.body).targets[1].blocks)).toHaveLength(1);
+    await page.request.patch(`/api/projects/${original}`, {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: { shared: true },
+    });
+
+    // Another learner: read-only with a remix button, and the server refuses a save over it.
+    const other = await browser.newContext({ baseURL: baseURL! });
+    const otherPage = await other.newPage();
+    const outside = watchOutsideRequests(other, new URL(baseURL!).origin);
+    await signIn(otherPage, freshPhone(), "/dashboard");
+    frame = await openScratch(otherPage, `/studio/scratch/${original}`);
+    await expect(otherPage.getByRole("button", { name: "改编" })).toBeVisible();
+    await expect(otherPage.getByRole("button", { name: "保存", exact: true })).toHaveCount(0);
+    const them = await accessToken(otherPage);
+    const overwrite = await otherPage.request.put(`/api/projects/${original}`, {
+      headers: { Authorization: `Bearer ${them.token}` },
+      data: { body: "{}", version: 1 },
+    });
+    expect(overwrite.status()).toBe(404);
+
+    await dragFirstBlock(otherPage, frame, 80);
+    await otherPage.getByRole("button", { name: "改编" }).click();
+    await expect(otherPage.getByTestId("save-state")).toHaveText("改编成功，这是你的新作品");
+    await expect(otherPage).not.toHaveURL(new RegExp(`${original}$`));
+    const remix = new URL(otherPage.url()).pathname.split("/").pop()!;
+    const remixed = await (
+      await otherPage.request.get(`/api/projects/${remix}`, {
+        headers: { Authorization: `Bearer ${them.token}` },
+      })
+    ).json();
+    expect(remixed).toMatchObject({ parentId: original, origin: "remix", ownerId: them.id });
+    // The tinkering went into the remix.
+    expect(Object.keys(JSON.parse(remixed.body).targets[1].blocks)).toHaveLength(2);
+
+    // The remix route does the same in one step.
+    await otherPage.goto(`/studio/scratch/remix/${original}`);
+    await expect(otherPage).toHaveURL(/\/studio\/scratch\/[\w-]+\?from=remix$/);
+    await expect(otherPage.getByTestId("save-state")).toHaveText("改编成功，这是你的新作品");
+    await expect(otherPage).not.toHaveURL(new RegExp(`/${original}\\?`));
+    expect(outside).toEqual([]);
+    await other.close();
+  });
+
+  test("warns before leaving with unsaved changes, and the route's chrome has no axe violations", async ({
+    page,
+  }) => {
+    const frame = await openScratch(page, "/studio/scratch/editor");
+    const { violations } = await new AxeBuilder({ page }).exclude('[data-testid="scratch-frame"]').analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    await dragFirstBlock(page, frame);
+    const dialog = page.waitForEvent("dialog");
+    void page.close({ runBeforeUnload: true });
+    expect((await dialog).type()).toBe("beforeunload");
+    await (await dialog).dismiss();
+  });
+});
