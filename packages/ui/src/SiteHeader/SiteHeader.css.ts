@@ -138,8 +138,14 @@ export const end = style({
   marginInlineStart: "auto",
 });
 
-export const desktopOnly = style({ "@media": { [mobileQuery]: { display: "none" } } });
-export const mobileOnly = style({ "@media": { [desktopQuery]: { display: "none" } } });
+// Doubled class (`&&`) so hiding wins over a button's own `display` whatever order the stylesheets
+// arrive in (a page's chunk can bring the button styles again after the header's).
+export const desktopOnly = style({
+  "@media": { [mobileQuery]: { selectors: { "&&": { display: "none" } } } },
+});
+export const mobileOnly = style({
+  "@media": { [desktopQuery]: { selectors: { "&&": { display: "none" } } } },
+});
 
 export const iconButton = style({
   display: "inline-grid",
