@@ -3,22 +3,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../support/site.ts";
 import { freshPhone } from "./learner-helpers.ts";
-
-async function openStudio(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
-  await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 30_000 });
-}
-
-async function pasteCode(page: Page, code: string) {
-  await page.getByTestId("code-editor").click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.press("Delete");
-  // Pasted, not typed: Monaco's auto-indent would add to the indentation the code already has.
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await page.keyboard.press("ControlOrMeta+V");
-}
+import { openStudio, typeCode } from "./python-studio-helpers.ts";
 
 /** Signs the browser context in the way a person does: captcha (solved here), SMS code from the dev outbox. */
 async function signIn(request: APIRequestContext, phone: string) {
@@ -48,7 +33,7 @@ test.describe("Python projects", () => {
     page,
   }) => {
     await openStudio(page, "/studio/python/new");
-    await pasteCode(page, 'print("保存我")\n');
+    await typeCode(page, 'print("保存我")\n');
     await page.getByRole("button", { name: "保存" }).click();
     await expect(page.getByText("登录以后就能保存作品啦")).toBeVisible();
     await page.reload();
@@ -64,7 +49,7 @@ test.describe("Python projects", () => {
     await page.getByRole("button", { name: "保存" }).click();
     await expect(page).toHaveURL(/\/studio\/python\/(?!new)[^/]+$/);
     await expect(page.getByTestId("save-state")).toHaveText("已保存");
-    await pasteCode(page, 'print("第二版")\n');
+    await typeCode(page, 'print("第二版")\n');
     await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
     await page.getByRole("button", { name: "保存" }).click();
     await expect(page.getByTestId("save-state")).toHaveText("已保存");
@@ -106,7 +91,7 @@ test.describe("Python projects, on one studio page", () => {
   });
 
   test("live sync reaches the server and the teacher's view", async () => {
-    await pasteCode(page, 'print("老师好")\n');
+    await typeCode(page, 'print("老师好")\n');
     await page.getByRole("button", { name: "运行" }).click();
     await expect(page.getByTestId("console")).toHaveText("老师好\n");
     const number = (await page.getByText(/课堂同步号/).textContent())?.match(/-?\d+/)?.[0];
@@ -128,7 +113,7 @@ test.describe("Python projects, on one studio page", () => {
     ];
     for (const program of programs) {
       const expected = execFileSync("python3", ["-c", program], { encoding: "utf8" });
-      await pasteCode(page, program);
+      await typeCode(page, program);
       await page.getByRole("button", { name: "运行" }).click();
       await expect(page.getByTestId("console")).toHaveText(expected);
     }

@@ -1,34 +1,8 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
-
-/** Fails the test on any request that leaves the site's origin (Pyodide and Monaco are self-hosted). */
-function guardOrigin(page: Page, baseURL: string) {
-  const origin = new URL(baseURL).origin;
-  const foreign: string[] = [];
-  page.on("request", (request) => {
-    const url = request.url();
-    if (url.startsWith("data:") || url.startsWith("blob:")) return;
-    if (new URL(url).origin !== origin) foreign.push(url);
-  });
-  return foreign;
-}
-
-async function openStudio(page: Page, path = "/studio/python/new") {
-  await page.goto(path);
-  await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
-  await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 30_000 });
-}
-
-async function typeCode(page: Page, code: string) {
-  await page.getByTestId("code-editor").click();
-  await page.keyboard.press("ControlOrMeta+A");
-  await page.keyboard.press("Delete");
-  // Pasted, not typed: Monaco's auto-indent would add to the indentation the code already has.
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.evaluate((text) => navigator.clipboard.writeText(text), code);
-  await page.keyboard.press("ControlOrMeta+V");
-}
+import { openStudio, typeCode } from "./python-studio-helpers.ts";
 
 const consoleText = (page: Page) => page.getByTestId("console");
 
@@ -77,7 +51,7 @@ test.describe("the Python studio", () => {
     const shared = await sharedContext(browser, testInfo);
     context = shared.context;
     page = await context.newPage();
-    foreign = guardOrigin(page, shared.baseURL);
+    foreign = watchOutsideRequests(page, new URL(shared.baseURL).origin);
     await openStudio(page);
   });
   test.afterAll(async () => {

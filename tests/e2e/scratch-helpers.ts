@@ -1,15 +1,4 @@
-import { type BrowserContext, expect, type Frame, type Page } from "@playwright/test";
-
-/** Every request the context makes that leaves the site's origin (the test fails on any). */
-export function watchOutsideRequests(context: BrowserContext, origin: string): string[] {
-  const outside: string[] = [];
-  context.on("request", (request) => {
-    const url = request.url();
-    if (url.startsWith("data:") || url.startsWith("blob:")) return;
-    if (new URL(url).origin !== origin) outside.push(url);
-  });
-  return outside;
-}
+import { expect, type Frame, type Page } from "@playwright/test";
 
 /** The Scratch GUI's frame inside the studio page. */
 export function scratchFrame(page: Page): Frame {

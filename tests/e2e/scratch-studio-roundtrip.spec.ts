@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Frame, Page } from "@playwright/test";
 import { readZip } from "../../apps/server/src/scratch-library/zip.ts";
+import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
 import { freshPhone, signIn } from "./learner-helpers.ts";
-import { dragFirstBlock, openScratch, projectEssentials, watchOutsideRequests } from "./scratch-helpers.ts";
+import { dragFirstBlock, openScratch, projectEssentials } from "./scratch-helpers.ts";
 
 /** The project as an .sb3, serialised by the Scratch VM exactly as the GUI's "save to your computer" does. */
 async function exportSb3(frame: Frame): Promise<Buffer> {

@@ -1,7 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
+import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
 import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
-import { blockCount, dragFirstBlock, openScratch, watchOutsideRequests } from "./scratch-helpers.ts";
+import { blockCount, dragFirstBlock, openScratch } from "./scratch-helpers.ts";
 
 test.describe("the Scratch studio", () => {
   test.describe.configure({ timeout: 150_000 });
