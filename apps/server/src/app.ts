@@ -15,6 +15,8 @@ import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { installErrorHandler, notFoundBody } from "./error-handler.ts";
 import { accountRoutes } from "./routes/accounts.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { adminRedirectRoutes } from "./routes/admin-redirects.ts";
 import { appRoutes } from "./routes/apps.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { devRoutes } from "./routes/dev.ts";
@@ -25,6 +27,7 @@ import { orderRoutes } from "./routes/orders.ts";
 import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
 import { paymentRoutes } from "./routes/payments.ts";
 import { profileRoutes } from "./routes/profile.ts";
+import { progressRoutes } from "./routes/progress.ts";
 import { projectRoutes } from "./routes/projects.ts";
 import { qrRoutes } from "./routes/qr.ts";
 import { findRedirect, redirectRoutes } from "./routes/redirects.ts";
@@ -140,6 +143,9 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         redirectRoutes,
         qrRoutes,
         scratchRoutes,
+        progressRoutes,
+        adminRoutes,
+        adminRedirectRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }

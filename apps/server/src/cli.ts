@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { adminCommand } from "./cli-admin.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { importLibrary, seedStarterLibrary } from "./scratch-library/library.ts";
@@ -14,6 +15,14 @@ const usage = `启思编程 server — operator commands
 
   node dist/cli.js scratch-library list
       Prints how many items of each kind the library holds.
+
+  node dist/cli.js admin grant <phone>
+  node dist/cli.js admin revoke <phone>
+      Makes the account with this phone number an operator (the /admin page), or a learner again.
+      The person must have signed in once. Numbers in ADMIN_PHONES are made admins again at sign-in.
+
+  node dist/cli.js admin list
+      Prints the admins' account ids and phone numbers.
 `;
 
 async function main(argv: string[]) {
@@ -27,7 +36,7 @@ async function main(argv: string[]) {
     },
   });
   const [area, command, ...paths] = positionals;
-  if (values.help || area !== "scratch-library" || !command) {
+  if (values.help || (area !== "scratch-library" && area !== "admin") || !command) {
     process.stdout.write(usage);
     return values.help ? 0 : 2;
   }
@@ -37,6 +46,13 @@ async function main(argv: string[]) {
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (area === "admin") {
+    try {
+      return await adminCommand(database, command, paths);
+    } finally {
+      await database.close();
+    }
+  }
   try {
     await seedStarterLibrary(database.db);
     if (command === "import") {

@@ -34,6 +34,8 @@ export interface ServerConfig {
   smsProvider: "dev" | "aliyun";
   wechatOauth: "dev" | "wechat";
   paymentProvider: "sandbox" | "wechatpay";
+  /** Phone numbers made admins when they sign in (`ADMIN_PHONES`, comma-separated). */
+  adminPhones: string[];
   env: Record<string, string | undefined>;
 }
 
@@ -42,6 +44,14 @@ const serverPackageDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "
 function int(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? "", 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** A comma-separated variable as a list, blanks dropped. */
+function list(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
@@ -62,10 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
-    corsOrigins: (env.CORS_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS),
     staticDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
@@ -78,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsProvider: oneOf(env.SMS_PROVIDER, ["dev", "aliyun"] as const, "dev"),
     wechatOauth: oneOf(env.WECHAT_OAUTH, ["dev", "wechat"] as const, "dev"),
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ["sandbox", "wechatpay"] as const, "sandbox"),
+    adminPhones: list(env.ADMIN_PHONES),
     env,
   };
 }

@@ -27,6 +27,12 @@ const fieldLabels: Record<string, string> = {
   message: "提示信息",
   delay: "延迟",
   result: "支付结果",
+  offset: "起始位置",
+  limit: "每页条数",
+  url: "跳转地址",
+  done: "完成状态",
+  app: "课程",
+  lessonId: "课时编号",
 };
 
 function label(path: PropertyKey[]): string {

@@ -12,7 +12,11 @@ describe("migrations on an empty Postgres", () => {
     try {
       await Promise.all(instances.map((instance) => seedCatalog(instance.db)));
       const applied = await instances[0]!.query<{ name: string }>("SELECT name FROM schema_migrations");
-      expect(applied.map((row) => row.name)).toEqual(["0001_init.sql", "0002_scratch_library.sql"]);
+      expect(applied.map((row) => row.name)).toEqual([
+        "0001_init.sql",
+        "0002_scratch_library.sql",
+        "0003_admin_progress.sql",
+      ]);
       const apps = await instances[1]!.query<{ n: number }>("SELECT count(*)::int AS n FROM apps");
       expect(apps[0]!.n).toBe(6);
     } finally {

@@ -130,6 +130,9 @@ export interface App {
   depotId: string;
   /** When the learner got the course; absent on catalogue entries. */
   grantedAt?: string;
+  /** `GET apps/user/{userId}` only: lessons the learner has finished (完成本课) and lessons in the course. */
+  lessonsDone?: number;
+  lessonsTotal?: number;
 }
 
 export interface SalesPackage {
@@ -186,6 +189,30 @@ export interface Lesson {
 /** `GET apps/depot/{depotId}/data`; the client uses `{}` when it fails (SPEC §7). */
 export interface DepotData {
   lessons?: Record<string, Lesson>;
+}
+
+// ── Lesson progress (issue 7) ────────────────────────────────────────────────────────────────────
+
+/**
+ * `POST lessons/{lessonId}/progress`: opening a lesson records a visit (no `done`); 完成本课 sends
+ * `done: true`; `done: false` takes it back. Only lessons of courses the learner owns.
+ */
+export interface LessonProgressBody {
+  done?: boolean;
+}
+
+export interface LessonProgress {
+  lessonId: string;
+  appUid: string;
+  visitedAt: string;
+  doneAt: string | null;
+}
+
+/** `GET lessons/progress?app={uid}`: the learner's opened and finished lessons in one course. */
+export interface CourseProgress {
+  appUid: string;
+  visited: string[];
+  done: string[];
 }
 
 // ── Projects ─────────────────────────────────────────────────────────────────────────────────────
@@ -342,6 +369,80 @@ export interface DiagStatusQuery {
 /** `GET r/{id}`: where a short link goes. */
 export interface Redirect {
   id: string;
+  url: string;
+}
+
+// ── Operators (issue 7: /admin) ──────────────────────────────────────────────────────────────────
+// Every `admin/*` path answers 404 (the same body as an unknown path) to anyone who is not an admin.
+
+/** `?offset=&limit=` on the admin lists; limit 1–100, default 20. */
+export interface AdminListQuery {
+  offset?: number;
+  limit?: number;
+}
+
+/** One page of an admin list, newest first. */
+export interface AdminList<T> {
+  items: T[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** `GET admin/overview`. */
+export interface AdminOverview {
+  users: number;
+  orders: number;
+  paidOrders: number;
+  /** Sum of paid payments, fen. */
+  paidFen: number;
+  payments: number;
+  redirects: number;
+}
+
+/** Who an order or payment belongs to, without the full phone number. */
+export interface AdminAccountRef {
+  id: number;
+  nickname: string;
+  /** `138****0000`, or null for an account without a phone (WeChat only). */
+  phone: string | null;
+}
+
+/** `GET admin/orders`. */
+export interface AdminOrder {
+  id: string;
+  status: OrderStatus;
+  totalFen: number;
+  /** The lines' titles, joined. */
+  title: string;
+  account: AdminAccountRef;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** `GET admin/payments`. */
+export interface AdminPayment {
+  id: string;
+  orderId: string | null;
+  status: PaymentStatus;
+  channel: PaymentChannel;
+  amountFen: number;
+  account: AdminAccountRef;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** `GET admin/redirects`. */
+export interface AdminRedirect extends Redirect {
+  createdAt: string;
+}
+
+/**
+ * `POST admin/redirects`: `id` 1–64 of `A-Z a-z 0-9 _ -` (a random one when absent); `url` an
+ * http(s) address or a path on this site (`/app/…`). 409 when the id is taken.
+ */
+export interface RedirectCreate {
+  id?: string;
   url: string;
 }
 

@@ -17,6 +17,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+export type AccountRole = "learner" | "admin";
+
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 
 export const accounts = pgTable("accounts", {
@@ -27,6 +29,7 @@ export const accounts = pgTable("accounts", {
   nickname: text("nickname").notNull().default(""),
   avatar: text("avatar").notNull().default(""),
   locale: text("locale").notNull().default("zh-CN"),
+  role: text("role").$type<AccountRole>().notNull().default("learner"),
   createdAt: time("created_at").notNull().defaultNow(),
 });
 
@@ -180,6 +183,14 @@ export const liveSnapshots = pgTable("live_snapshots", {
 export const redirects = pgTable("redirects", {
   id: text("id").primaryKey(),
   url: text("url").notNull(),
+  createdAt: time("created_at").notNull().defaultNow(),
+});
+
+export const lessonProgress = pgTable("lesson_progress", {
+  accountId: integer("account_id").notNull(),
+  lessonId: text("lesson_id").notNull(),
+  visitedAt: time("visited_at").notNull().defaultNow(),
+  doneAt: time("done_at"),
 });
 
 export const scratchLibrary = pgTable("scratch_library", {

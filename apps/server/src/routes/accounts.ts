@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { bearerOf, decodeBase64Json } from "../auth/bearer.ts";
 import { checkPhone } from "../auth/phone.ts";
+import { setRoleByPhone } from "../auth/roles.ts";
 import {
   clearRefreshCookie,
   readWechatCookie,
@@ -110,6 +111,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       .insert(accounts)
       .values({ phone, nickname: `学员${phone.slice(-4)}` })
       .onConflictDoNothing();
+    // Operators listed in ADMIN_PHONES become admins here (the CLI grants and revokes too).
+    if (ctx.config.adminPhones.includes(phone)) await setRoleByPhone(ctx.db, phone, "admin");
     const [account] = await ctx.db
       .select({ id: accounts.id })
       .from(accounts)

@@ -1,10 +1,10 @@
 import type { App, AppDetail, Depot, DepotData, Lesson, SalesPackage } from "@qisi/api/contract";
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireAccount } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
-import { apps, depotGroups, depots, lessons, salesPackages, userApps } from "../db/schema.ts";
+import { apps, depotGroups, depots, lessonProgress, lessons, salesPackages, userApps } from "../db/schema.ts";
 import { forbidden, notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 
@@ -36,6 +36,30 @@ const userParam = z.object({ userId: z.coerce.number().int().min(1) });
 
 const courseMissing = () => notFound("没有找到这门课程。");
 
+/** Per depot: its lessons, and how many of them the learner has finished (the course cards' progress). */
+async function lessonCounts(
+  ctx: AppContext,
+  accountId: number,
+  depotIds: string[],
+): Promise<Map<string, { total: number; done: number }>> {
+  if (depotIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({
+      depotId: depotGroups.depotId,
+      total: count(lessons.id),
+      done: count(lessonProgress.doneAt),
+    })
+    .from(lessons)
+    .innerJoin(depotGroups, eq(depotGroups.id, lessons.groupId))
+    .leftJoin(
+      lessonProgress,
+      and(eq(lessonProgress.lessonId, lessons.id), eq(lessonProgress.accountId, accountId)),
+    )
+    .where(inArray(depotGroups.depotId, depotIds))
+    .groupBy(depotGroups.depotId);
+  return new Map(rows.map((row) => [row.depotId, { total: row.total, done: row.done }]));
+}
+
 /** Courses (apps), what a learner owns, and the units and lessons behind the class pages. */
 export async function appRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The catalogue, for recommended courses. */
@@ -54,7 +78,17 @@ export async function appRoutes(app: FastifyInstance, ctx: AppContext) {
       .innerJoin(apps, eq(apps.uid, userApps.appUid))
       .where(eq(userApps.accountId, accountId))
       .orderBy(asc(apps.sort));
-    return rows.map((row) => ({ ...toApp(row.app), grantedAt: row.grantedAt.toISOString() }));
+    const counts = await lessonCounts(
+      ctx,
+      accountId,
+      rows.map((row) => row.app.depotId),
+    );
+    return rows.map((row) => ({
+      ...toApp(row.app),
+      grantedAt: row.grantedAt.toISOString(),
+      lessonsDone: counts.get(row.app.depotId)?.done ?? 0,
+      lessonsTotal: counts.get(row.app.depotId)?.total ?? 0,
+    }));
   });
 
   app.get("/apps/:appId", async (request): Promise<AppDetail> => {

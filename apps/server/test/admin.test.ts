@@ -1,0 +1,187 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { backends, freshPostgresDatabase, startTestServer, type TestServer } from "./support/test-server.ts";
+
+const adminPaths = ["/admin/overview", "/admin/orders", "/admin/payments", "/admin/redirects"];
+
+describe.each(backends)("the operator API on %s", (backend) => {
+  const adminPhone = newPhone();
+  let server: TestServer;
+  let base: string;
+  let admin: SignedIn;
+  let learner: SignedIn;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { ADMIN_PHONES: `13000000000, ${adminPhone}` });
+    base = server.url;
+    admin = await signIn(base, adminPhone);
+    learner = await signIn(base, newPhone());
+  });
+  afterAll(() => server.close());
+
+  const asAdmin = (path: string, options: Parameters<typeof call>[2] = {}) =>
+    call(base, path, { token: admin.token, ...options });
+
+  it("hides every admin path from visitors, learners and bad tokens behind an unknown path's 404", async () => {
+    const unknown = await call(base, "/admin/no-such-thing");
+    for (const path of adminPaths) {
+      for (const token of [undefined, learner.token, "not-a-token"]) {
+        const reply = await call(base, path, { token });
+        expect(reply.status).toBe(404);
+        expect(reply.body).toEqual(unknown.body);
+      }
+    }
+    const create = await call(base, "/admin/redirects", { token: learner.token, body: { url: "/" } });
+    expect(create.status).toBe(404);
+    const remove = await call(base, "/admin/redirects/trial", { method: "DELETE", token: learner.token });
+    expect(remove.status).toBe(404);
+    expect((await call(base, "/r/trial")).status).toBe(200);
+  });
+
+  it("makes ADMIN_PHONES admins at sign-in, and only them", async () => {
+    expect((await asAdmin("/admin/overview")).status).toBe(200);
+    // The session does not tell anyone about roles.
+    expect(admin.session).not.toHaveProperty("role");
+  });
+
+  it("counts users, orders, payments and short links", async () => {
+    const before = (await asAdmin("/admin/overview")).body;
+    const { body: order } = await call(base, "/orders", {
+      token: learner.token,
+      body: [{ package_uid: "scratch-01-full" }],
+    });
+    const { body: payment } = await call(base, "/payment/order", {
+      token: learner.token,
+      body: { order_id: order.id, institution: "wechatpay", channel: "native", open_id: null },
+    });
+    await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "paid" } });
+    await signIn(base, newPhone());
+    const after = (await asAdmin("/admin/overview")).body;
+    expect(after).toEqual({
+      users: before.users + 1,
+      orders: before.orders + 1,
+      paidOrders: before.paidOrders + 1,
+      paidFen: before.paidFen + 69900,
+      payments: before.payments + 1,
+      redirects: before.redirects,
+    });
+  });
+
+  it("lists recent orders and payments with who paid, phone masked", async () => {
+    const { body: order } = await call(base, "/orders", {
+      token: learner.token,
+      body: [{ package_uid: "25s2-01-full", count: 2 }],
+    });
+    const orders = await asAdmin("/admin/orders?limit=1");
+    expect(orders.body).toMatchObject({ offset: 0, limit: 1 });
+    expect(orders.body.total).toBeGreaterThanOrEqual(2);
+    expect(orders.body.items).toHaveLength(1);
+    const [newest] = orders.body.items;
+    expect(newest).toMatchObject({ id: order.id, status: "pending", totalFen: order.totalFen, paidAt: null });
+    expect(newest.title).toMatch(/×2$/);
+    expect(newest.account).toEqual({
+      id: learner.id,
+      nickname: learner.session.nickname,
+      phone: learnerPhone(learner),
+    });
+    const second = await asAdmin("/admin/orders?limit=1&offset=1");
+    expect(second.body.items[0].id).not.toBe(order.id);
+
+    const payments = await asAdmin("/admin/payments");
+    expect(payments.body.items[0]).toMatchObject({ status: "paid", channel: "native", amountFen: 69900 });
+    expect(payments.body.items[0].account.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
+  });
+
+  it("rejects bad paging with a Chinese detail", async () => {
+    for (const query of ["limit=0", "limit=101", "offset=-1", "limit=abc"]) {
+      const reply = await asAdmin(`/admin/orders?${query}`);
+      expect(reply.status).toBe(400);
+      expect(reply.body.detail).toMatch(/每页条数|起始位置/);
+    }
+  });
+
+  it("creates, lists and deletes short links, which then redirect", async () => {
+    const created = await asAdmin("/admin/redirects", {
+      body: { id: "spring-camp", url: "/app/23h2-python-01" },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: "spring-camp", url: "/app/23h2-python-01" });
+    expect((await call(base, "/r/spring-camp")).body.url).toBe("/app/23h2-python-01");
+
+    const listed = await asAdmin("/admin/redirects");
+    expect(listed.body.items[0]).toMatchObject({ id: "spring-camp" });
+    expect(listed.body.items.map((item: { id: string }) => item.id)).toContain("trial");
+
+    const taken = await asAdmin("/admin/redirects", {
+      body: { id: "spring-camp", url: "https://example.com/" },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.detail).toContain("已经存在");
+
+    const generated = await asAdmin("/admin/redirects", { body: { url: "https://example.com/a?b=1" } });
+    expect(generated.body.id).toMatch(/^[a-z0-9]{6}$/);
+
+    expect((await asAdmin("/admin/redirects/spring-camp", { method: "DELETE" })).body).toEqual({ ok: true });
+    expect((await call(base, "/r/spring-camp")).status).toBe(404);
+    expect((await asAdmin("/admin/redirects/spring-camp", { method: "DELETE" })).status).toBe(404);
+  });
+
+  it("refuses bad short links with a Chinese detail", async () => {
+    const bad = [
+      { body: { id: "有空格 的", url: "/x" }, detail: "短链接编号" },
+      { body: { url: "javascript:alert(1)" }, detail: "跳转地址" },
+      { body: { url: "//evil.example" }, detail: "跳转地址" },
+      { body: { url: "" }, detail: "跳转地址" },
+      { body: { url: "/x", extra: 1 }, detail: "不认识" },
+    ];
+    for (const { body, detail } of bad) {
+      const reply = await asAdmin("/admin/redirects", { body });
+      expect(reply.status).toBe(400);
+      expect(reply.body.detail).toContain(detail);
+    }
+  });
+});
+
+/** The masked form of the number signIn used (the nickname carries its last four digits). */
+function learnerPhone(person: SignedIn): string {
+  return `139****${person.session.nickname.slice(-4)}`;
+}
+
+describe("the admin operator command", () => {
+  it("grants and revokes the admin role by phone", async () => {
+    const databaseUrl = await freshPostgresDatabase();
+    const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" };
+    const run = promisify(execFile);
+    const cli = new URL("../src/cli.ts", import.meta.url).pathname;
+    const server = await startTestServer("postgres", { DATABASE_URL: databaseUrl });
+    try {
+      const phone = newPhone();
+      const person = await signIn(server.url, phone);
+      const overview = () => call(server.url, "/admin/overview", { token: person.token });
+      expect((await overview()).status).toBe(404);
+
+      expect((await run(process.execPath, [cli, "admin", "grant", phone], { env })).stdout).toContain(
+        "现在是管理员",
+      );
+      expect((await overview()).status).toBe(200);
+      expect((await run(process.execPath, [cli, "admin", "list"], { env })).stdout).toContain(phone);
+
+      await run(process.execPath, [cli, "admin", "revoke", phone], { env });
+      expect((await overview()).status).toBe(404);
+
+      const unknown = run(process.execPath, [cli, "admin", "grant", "13900000000"], { env });
+      await expect(unknown).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("请先用这个号码登录"),
+      });
+      const invalid = run(process.execPath, [cli, "admin", "grant", "12345"], { env });
+      await expect(invalid).rejects.toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining("手机号不正确"),
+      });
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
+
+describe.each(backends)("lesson progress on %s", (backend) => {
+  let server: TestServer;
+  let base: string;
+  let learner: SignedIn;
+  let other: SignedIn;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    base = server.url;
+    learner = await signIn(base, newPhone());
+    other = await signIn(base, newPhone());
+  });
+  afterAll(() => server.close());
+
+  const mark = (who: SignedIn, lessonId: string, body: unknown = {}) =>
+    call(base, `/lessons/${lessonId}/progress`, { token: who.token, body });
+  const progress = (who: SignedIn, app: string) =>
+    call(base, `/lessons/progress?app=${app}`, { token: who.token });
+
+  /** Grants a course the way a purchase does, through the sandbox. */
+  async function buy(who: SignedIn, packageUid: string) {
+    const { body: order } = await call(base, "/orders", {
+      token: who.token,
+      body: [{ package_uid: packageUid }],
+    });
+    const { body: payment } = await call(base, "/payment/order", {
+      token: who.token,
+      body: { order_id: order.id, institution: "wechatpay", channel: "native", open_id: null },
+    });
+    await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "paid" } });
+  }
+
+  it("records a visit when a lesson is opened, without finishing it", async () => {
+    const reply = await mark(learner, "25s2-01-l1");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ lessonId: "25s2-01-l1", appUid: "25s2-python-cpp-01", doneAt: null });
+    expect((await progress(learner, "25s2-python-cpp-01")).body).toEqual({
+      appUid: "25s2-python-cpp-01",
+      visited: ["25s2-01-l1"],
+      done: [],
+    });
+  });
+
+  it("marks a lesson done, keeps the first finish time, and can take it back", async () => {
+    const first = await mark(learner, "25s2-01-l2", { done: true });
+    expect(first.body.doneAt).not.toBeNull();
+    const again = await mark(learner, "25s2-01-l2", { done: true });
+    expect(again.body.doneAt).toBe(first.body.doneAt);
+    // Opening a finished lesson again does not undo it.
+    expect((await mark(learner, "25s2-01-l2")).body.doneAt).toBe(first.body.doneAt);
+    expect((await progress(learner, "25s2-python-cpp-01")).body.done).toEqual(["25s2-01-l2"]);
+    expect((await mark(learner, "25s2-01-l2", { done: false })).body.doneAt).toBeNull();
+    expect((await progress(learner, "25s2-python-cpp-01")).body.done).toEqual([]);
+  });
+
+  it("keeps each learner's progress their own", async () => {
+    await mark(learner, "25s2-01-l3", { done: true });
+    expect((await progress(other, "25s2-python-cpp-01")).body).toMatchObject({ visited: [], done: [] });
+  });
+
+  it("counts finished lessons on the learner's own courses", async () => {
+    await buy(learner, "25s2-01-full");
+    const [course] = (await call(base, `/apps/user/${learner.id}`, { token: learner.token })).body;
+    const { body: depot } = await call(base, "/apps/25s2-python-cpp-01/depot");
+    const total = depot.children.reduce(
+      (sum: number, group: { children: unknown[] }) => sum + group.children.length,
+      0,
+    );
+    expect(course).toMatchObject({ uid: "25s2-python-cpp-01", lessonsDone: 1, lessonsTotal: total });
+    await mark(learner, "25s2-01-l1", { done: true });
+    const [after] = (await call(base, `/apps/user/${learner.id}`, { token: learner.token })).body;
+    expect(after.lessonsDone).toBe(2);
+  });
+
+  it("needs a sign-in, a real lesson and a well-formed body", async () => {
+    expect((await call(base, "/lessons/25s2-01-l1/progress", { body: {} })).status).toBe(401);
+    expect((await call(base, "/lessons/progress?app=25s2-python-cpp-01")).status).toBe(401);
+    const missing = await mark(learner, "no-such-lesson");
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toContain("没有找到这节课");
+    const badDone = await mark(learner, "25s2-01-l1", { done: "yes" });
+    expect(badDone.status).toBe(400);
+    expect(badDone.body.detail).toContain("完成状态");
+    const noApp = await call(base, "/lessons/progress", { token: learner.token });
+    expect(noApp.status).toBe(400);
+    expect(noApp.body.detail).toContain("课程");
+  });
+
+  it("forgets progress with the account", async () => {
+    const gone = await signIn(base, newPhone());
+    await mark(gone, "25s2-01-l1", { done: true });
+    await call(base, "/accounts/me", { method: "DELETE", token: gone.token });
+    const rows = await server.ctx.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM lesson_progress WHERE account_id = $1",
+      [gone.id],
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+});
