@@ -3,12 +3,14 @@ import { createResponseCache } from "./cache/response-cache.ts";
 import { type QisiClientOptions, resolveClientOptions } from "./client-options.ts";
 import type { SessionResponse } from "./contract.ts";
 import { accountEndpoints } from "./endpoints/accounts.ts";
+import { adminEndpoints } from "./endpoints/admin.ts";
 import { appEndpoints } from "./endpoints/apps.ts";
 import { assetEndpoints } from "./endpoints/assets.ts";
 import type { EndpointContext } from "./endpoints/endpoint-context.ts";
 import { liveEndpoints } from "./endpoints/live.ts";
 import { miscEndpoints } from "./endpoints/misc.ts";
 import { paymentEndpoints } from "./endpoints/payments.ts";
+import { progressEndpoints } from "./endpoints/progress.ts";
 import { projectEndpoints } from "./endpoints/projects.ts";
 import { scratchEndpoints } from "./endpoints/scratch.ts";
 import { createRequester, type Requester } from "./request.ts";
@@ -92,6 +94,8 @@ export function createQisiClient(options: QisiClientOptions = {}) {
     ...liveEndpoints(context),
     ...miscEndpoints(context),
     ...scratchEndpoints(context),
+    ...progressEndpoints(context),
+    ...adminEndpoints(context),
 
     /** The pipeline itself, for calls this package does not wrap yet. */
     request,
