@@ -59,3 +59,24 @@ export async function createProjects(page: Page, titles: string[]): Promise<stri
   }
   return ids;
 }
+
+/** Buys a course package for the signed-in learner through the API and the payment sandbox. */
+export async function buyCourse(
+  page: Page,
+  packageUid: string,
+): Promise<{ orderId: string; paymentId: string }> {
+  const { token } = await accessToken(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const order = await page.request.post("/api/orders", { headers, data: [{ package_uid: packageUid }] });
+  expect(order.ok()).toBe(true);
+  const orderId = ((await order.json()) as { id: string }).id;
+  const payment = await page.request.post("/api/payment/order", {
+    headers,
+    data: { order_id: orderId, institution: "wechatpay", channel: "native", open_id: null },
+  });
+  expect(payment.ok()).toBe(true);
+  const paymentId = ((await payment.json()) as { id: string }).id;
+  const paid = await page.request.post(`/api/payment/sandbox/${paymentId}`, { data: { result: "paid" } });
+  expect(paid.ok()).toBe(true);
+  return { orderId, paymentId };
+}

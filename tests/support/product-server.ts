@@ -3,6 +3,12 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+/**
+ * Operators of the end-to-end product, one per Playwright project: desktop and mobile run at the same
+ * time, and one phone cannot sign in twice within the 60 s resend wait. Learners' numbers start 139.
+ */
+export const e2eAdminPhones = { "e2e-desktop": "19900000001", "e2e-mobile": "19900000002" } as const;
+
 export interface ProductServer {
   url: string;
   close: () => Promise<void>;
@@ -28,6 +34,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       // Every test browser calls from 127.0.0.1; the per-IP API limit (1,200/min) is for real traffic.
       RATE_LIMIT_MAX: "1000000",
       SMS_DAILY_PER_IP: "10000",
+      ADMIN_PHONES: Object.values(e2eAdminPhones).join(","),
       ...env,
     },
     stdio: ["ignore", "pipe", "inherit"],

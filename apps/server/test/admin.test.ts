@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { buyPackage, call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, freshPostgresDatabase, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const adminPaths = ["/admin/overview", "/admin/orders", "/admin/payments", "/admin/redirects"];
@@ -47,15 +47,7 @@ describe.each(backends)("the operator API on %s", (backend) => {
 
   it("counts users, orders, payments and short links", async () => {
     const before = (await asAdmin("/admin/overview")).body;
-    const { body: order } = await call(base, "/orders", {
-      token: learner.token,
-      body: [{ package_uid: "scratch-01-full" }],
-    });
-    const { body: payment } = await call(base, "/payment/order", {
-      token: learner.token,
-      body: { order_id: order.id, institution: "wechatpay", channel: "native", open_id: null },
-    });
-    await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "paid" } });
+    await buyPackage(base, learner, "scratch-01-full");
     await signIn(base, newPhone());
     const after = (await asAdmin("/admin/overview")).body;
     expect(after).toEqual({

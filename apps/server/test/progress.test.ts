@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { buyPackage, call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
 
 describe.each(backends)("lesson progress on %s", (backend) => {
@@ -19,19 +19,6 @@ describe.each(backends)("lesson progress on %s", (backend) => {
     call(base, `/lessons/${lessonId}/progress`, { token: who.token, body });
   const progress = (who: SignedIn, app: string) =>
     call(base, `/lessons/progress?app=${app}`, { token: who.token });
-
-  /** Grants a course the way a purchase does, through the sandbox. */
-  async function buy(who: SignedIn, packageUid: string) {
-    const { body: order } = await call(base, "/orders", {
-      token: who.token,
-      body: [{ package_uid: packageUid }],
-    });
-    const { body: payment } = await call(base, "/payment/order", {
-      token: who.token,
-      body: { order_id: order.id, institution: "wechatpay", channel: "native", open_id: null },
-    });
-    await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "paid" } });
-  }
 
   it("records a visit when a lesson is opened, without finishing it", async () => {
     const reply = await mark(learner, "25s2-01-l1");
@@ -62,7 +49,7 @@ describe.each(backends)("lesson progress on %s", (backend) => {
   });
 
   it("counts finished lessons on the learner's own courses", async () => {
-    await buy(learner, "25s2-01-full");
+    await buyPackage(base, learner, "25s2-01-full");
     const [course] = (await call(base, `/apps/user/${learner.id}`, { token: learner.token })).body;
     const { body: depot } = await call(base, "/apps/25s2-python-cpp-01/depot");
     const total = depot.children.reduce(

@@ -12,8 +12,13 @@ const bookVideoPaths = bookVideos.map((video) => `/articles/first-thinking-book/
 
 /** Every route pattern of the app, for the server to tell pages from 404s (written to dist/routes.json). */
 export const routePatterns = routes.flatMap((route) =>
-  // The book's videos are a fixed list: name each, so an unknown video id is a 404 from the server.
-  route.path === "/articles/first-thinking-book/videos/:id" ? bookVideoPaths : [route.path],
+  // Unlisted pages (/admin) are answered like unknown paths, so the server does not reveal them.
+  route.unlisted
+    ? []
+    : // The book's videos are a fixed list: name each, so an unknown video id is a 404 from the server.
+      route.path === "/articles/first-thinking-book/videos/:id"
+      ? bookVideoPaths
+      : [route.path],
 );
 
 /** The public pages written to HTML at build time: every fixed public path, and each book video. */

@@ -1,3 +1,5 @@
+export * from "./AdminOverview";
+export * from "./AdminTable";
 export * from "./ArticleLayout";
 export * from "./BookPromotion";
 export * from "./Button";
@@ -21,6 +23,7 @@ export * from "./ProjectCard";
 export * from "./ProjectStatus";
 export * from "./Prose";
 export * from "./RecommendedCourseCard";
+export * from "./RedirectForm";
 export * from "./ServiceQrCode";
 export * from "./SiteFooter";
 export * from "./SiteHeader";

@@ -98,3 +98,22 @@ export function newPhone(): string {
   phoneCounter += 1;
   return `139${String(process.pid % 10000).padStart(4, "0")}${String(phoneCounter).padStart(4, "0")}`;
 }
+
+/** Buys a course package for `who` the way a purchase does: order, payment, sandbox "paid". */
+export async function buyPackage(
+  base: string,
+  who: SignedIn,
+  packageUid: string,
+): Promise<{ orderId: string; paymentId: string }> {
+  const { body: order } = await call(base, "/orders", {
+    token: who.token,
+    body: [{ package_uid: packageUid }],
+  });
+  const { body: payment } = await call(base, "/payment/order", {
+    token: who.token,
+    body: { order_id: order.id, institution: "wechatpay", channel: "native", open_id: null },
+  });
+  const paid = await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "paid" } });
+  if (paid.status !== 200) throw new Error(`sandbox payment failed: ${JSON.stringify(paid.body)}`);
+  return { orderId: order.id, paymentId: payment.id };
+}

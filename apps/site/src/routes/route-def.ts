@@ -14,4 +14,9 @@ export interface RouteDef {
   page: LazyExoticComponent<ComponentType>;
   /** SPEC §4: fetch the session once, then send visitors to /login?from=… */
   requiresLogin?: boolean;
+  /**
+   * Left out of `routes.json`, so the server answers the path like any unknown one (status 404, the
+   * shell); the page decides in the browser whether to show itself (`/admin`).
+   */
+  unlisted?: boolean;
 }

@@ -14,23 +14,17 @@ export function toProjectCard(project: ProjectSummary): ProjectCardData {
   };
 }
 
-/** My courses with their lesson count (progress is not tracked yet, so done is 0). */
+/** My courses with the lessons finished (完成本课) and in total, both counted by the server. */
 export async function loadMyCourses(userId: number): Promise<CourseCardData[]> {
   const apps = await api.getUserApps(userId);
-  return Promise.all(
-    apps.map(async (app: App) => {
-      const depot = await api.getAppDepot(app.uid).catch(() => null);
-      const total = depot ? depot.children.reduce((sum, group) => sum + group.children.length, 0) : 0;
-      return {
-        title: app.title,
-        cover: app.cover || undefined,
-        kind: app.kind,
-        done: 0,
-        total,
-        href: classHref(app.uid),
-      };
-    }),
-  );
+  return apps.map((app: App) => ({
+    title: app.title,
+    cover: app.cover || undefined,
+    kind: app.kind,
+    done: app.lessonsDone ?? 0,
+    total: app.lessonsTotal ?? 0,
+    href: classHref(app.uid),
+  }));
 }
 
 /** Courses on sale that the learner does not have yet, each with its cheapest package. */

@@ -25,3 +25,23 @@ export const pager = style({
   borderBlockStart: `1px solid ${vars.color.border}`,
   paddingBlockStart: vars.space.md,
 });
+export const done = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-state="done"]': { background: vars.color.successSubtle, borderColor: vars.color.success },
+  },
+});
+export const doneText = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,16 +1,18 @@
 import { Trans } from "@lingui/react/macro";
-import type { Depot, DepotItem, Lesson } from "@qisi/api";
+import type { Depot, DepotGroup, DepotItem, Lesson } from "@qisi/api";
 import { EmptyState, LessonList, Link } from "@qisi/ui";
 import { useSetAtom } from "jotai";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useParams } from "wouter";
 import { classHref, DashboardFrame, frameCss } from "../../features/dashboard";
+import { useLessonProgress } from "../../features/progress";
 import { useAsync } from "../../features/use-async";
 import { api } from "../../state/api";
 import { dashboardNavLabelAtom } from "../../state/session";
 import { Loaded } from "../DashboardPage/DashboardPage";
 import * as css from "./ClassPage.css";
 import { LessonContent } from "./LessonContent";
+import { LessonDone } from "./LessonDone";
 
 interface ClassData {
   title: string;
@@ -45,6 +47,9 @@ export default function ClassPage() {
     return () => setNavLabel("学习中心");
   }, [setNavLabel]);
   const state = useAsync(() => loadClass(courseId), [courseId]);
+  const progress = useLessonProgress(courseId, lessonId);
+  const [saveFailed, setSaveFailed] = useState(false);
+  useEffect(() => setSaveFailed(false), [lessonId]);
   const data = state.status === "ready" ? state.value : null;
   const item = data?.items.find((i) => i.lessonId === lessonId);
   const title = data ? lessonId && item ? item.title : data.title : <Trans>课程</Trans>;
@@ -71,6 +76,18 @@ export default function ClassPage() {
                     lesson={value.lessons[item.lessonId]}
                     previous={value.items[value.items.indexOf(item) - 1]}
                     next={value.items[value.items.indexOf(item) + 1]}
+                    doneControl={
+                      <LessonDone
+                        done={progress.done.has(item.lessonId)}
+                        saving={progress.saving}
+                        failed={saveFailed}
+                        onChange={async (done) => {
+                          const saved = await progress.setDone(item.lessonId, done);
+                          setSaveFailed(!saved);
+                          return saved;
+                        }}
+                      />
+                    }
                   />
                 ) : (
                   <CourseIntro courseId={courseId} first={value.items[0]} count={value.items.length} />
@@ -79,7 +96,7 @@ export default function ClassPage() {
               <aside className={css.aside} aria-label={value.depot.title}>
                 <LessonList
                   courseId={courseId}
-                  groups={value.depot.children}
+                  groups={withDoneState(value.depot.children, progress.done)}
                   currentLessonId={item?.lessonId}
                 />
               </aside>
@@ -89,6 +106,17 @@ export default function ClassPage() {
       </Loaded>
     </DashboardFrame>
   );
+}
+
+/** The table of contents with finished lessons marked (LessonList shows a tick and says 已学完). */
+function withDoneState(groups: DepotGroup[], done: ReadonlySet<string>) {
+  return groups.map((group) => ({
+    ...group,
+    children: group.children.map((item) => ({
+      ...item,
+      state: done.has(item.lessonId) ? ("done" as const) : ("todo" as const),
+    })),
+  }));
 }
 
 function CourseIntro({ courseId, first, count }: { courseId: string; first?: DepotItem; count: number }) {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepotItem, Lesson } from "@qisi/api";
 import { buttonClass, Link } from "@qisi/ui";
+import type { ReactNode } from "react";
 import { classHref, frameCss } from "../../features/dashboard";
 import * as css from "./ClassPage.css";
 
@@ -18,6 +19,8 @@ export interface LessonContentProps {
   lesson?: Lesson;
   previous?: DepotItem;
   next?: DepotItem;
+  /** The 完成本课 block (ClassPage wires it to the learner's progress). */
+  doneControl?: ReactNode;
 }
 
 export function LessonContent({
@@ -28,6 +31,7 @@ export function LessonContent({
   lesson,
   previous,
   next,
+  doneControl,
 }: LessonContentProps) {
   const { t } = useLingui();
   const seq = item.displaySeq ?? 0;
@@ -69,6 +73,7 @@ export function LessonContent({
           </p>
         </div>
       ) : null}
+      {doneControl}
       <nav className={css.pager} aria-label={t`上一节和下一节`}>
         {previous ? (
           <Link href={classHref(courseId, previous.lessonId)} rel="prev">

@@ -1,0 +1,1 @@
+export { type LessonProgressState, useLessonProgress } from "./use-lesson-progress";

@@ -1,0 +1,10 @@
+import { lazy } from "react";
+import type { RouteDef } from "./route-def";
+
+/**
+ * The operator's page (issue 7). Unlisted and in the 404 layout: to anyone but an admin it is the
+ * site's ordinary not-found page, answered with status 404 like any unknown path.
+ */
+export const adminRoutes: RouteDef[] = [
+  { path: "/admin", layout: "404", unlisted: true, page: lazy(() => import("../pages/AdminPage")) },
+];

@@ -1,0 +1,1 @@
+export { AdminOverview, type AdminOverviewCounts, type AdminOverviewProps } from "./AdminOverview";

@@ -1,0 +1,7 @@
+export {
+  AdminTable,
+  type AdminTableColumn,
+  type AdminTablePage,
+  type AdminTableProps,
+  type AdminTableState,
+} from "./AdminTable";

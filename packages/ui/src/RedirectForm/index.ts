@@ -1,0 +1,1 @@
+export { RedirectForm, type RedirectFormProps, type RedirectFormValue } from "./RedirectForm";

@@ -1,0 +1,95 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { e2eAdminPhones } from "../support/product-server.ts";
+import { expect, test } from "../support/site.ts";
+import { buyCourse, signIn } from "./learner-helpers.ts";
+
+const notFoundHeading = "哎呀，这一页走丢了";
+
+/** What /admin shows anyone who is not an admin: exactly the unknown-path page, status 404 included. */
+async function expectOrdinaryNotFound(page: Page) {
+  const response = await page.goto("/admin");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: notFoundHeading })).toBeVisible();
+  await expect(page.getByText("运营后台")).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const adminTitle = await page.title();
+  await page.goto("/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: notFoundHeading })).toBeVisible();
+  expect(await page.title()).toBe(adminTitle);
+}
+
+test.describe("the operator page", () => {
+  test("a visitor gets the ordinary 404 page", async ({ page }) => {
+    await expectOrdinaryNotFound(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1, name: notFoundHeading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("a signed-in learner gets the ordinary 404 page too", async ({ page }) => {
+    await signIn(page);
+    await expectOrdinaryNotFound(page);
+  });
+
+  test("an admin sees orders, payments, users and short links, and creates a working short link", async ({
+    page,
+    context,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // A learner buys a course, so there is an order and a paid payment to see.
+    await signIn(page);
+    const { orderId, paymentId } = await buyCourse(page, "scratch-01-full");
+    await context.clearCookies();
+
+    const adminPhone = e2eAdminPhones[testInfo.project.name as keyof typeof e2eAdminPhones];
+    await signIn(page, adminPhone, "/admin");
+    await expect(page.getByRole("heading", { level: 1, name: "运营后台" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    const users = page
+      .getByRole("term")
+      .filter({ hasText: "注册用户" })
+      .locator("xpath=following-sibling::dd");
+    await expect(users).toHaveText(/^[1-9][\d,]*$/);
+
+    const orders = page.getByRole("region", { name: "最近订单" });
+    const orderRow = orders.getByRole("row").filter({ hasText: orderId });
+    await expect(orderRow).toContainText("Scratch");
+    await expect(orderRow).toContainText("已支付");
+    await expect(orderRow).toContainText("¥699");
+    await expect(orderRow).toContainText(/139\*{4}\d{4}/);
+
+    const payments = page.getByRole("region", { name: "最近支付" });
+    const paymentRow = payments.getByRole("row").filter({ hasText: paymentId });
+    await expect(paymentRow).toContainText("扫码支付");
+    await expect(paymentRow).toContainText("已支付");
+
+    const links = page.getByRole("region", { name: "短链接", exact: true });
+    await expect(links.getByRole("link", { name: "/r/trial" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const id = `e2e-${testInfo.project.name}-${Date.now()}`;
+    await page.getByLabel("短链接编号（可不填）").fill(id);
+    await page.getByLabel("跳转到").fill("/downloads");
+    await page.getByRole("button", { name: "创建短链接" }).click();
+    await expect(links.getByRole("link", { name: `/r/${id}` })).toBeVisible();
+
+    // The same id again: the server's Chinese reason, on the form.
+    await page.getByLabel("短链接编号（可不填）").fill(id);
+    await page.getByLabel("跳转到").fill("/");
+    await page.getByRole("button", { name: "创建短链接" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "已经存在" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/r/${id}`);
+    await expect(page).toHaveURL(/\/downloads$/);
+
+    await page.goto("/admin");
+    page.once("dialog", (dialog) => dialog.accept());
+    await page.getByRole("button", { name: `删除 /r/${id}` }).click();
+    await expect(links.getByRole("link", { name: `/r/${id}` })).toHaveCount(0);
+    const gone = await page.goto(`/r/${id}`);
+    expect(gone?.status()).toBe(404);
+  });
+});
