@@ -195,7 +195,8 @@ export interface DepotData {
 
 /**
  * `POST lessons/{lessonId}/progress`: opening a lesson records a visit (no `done`); 完成本课 sends
- * `done: true`; `done: false` takes it back. Only lessons of courses the learner owns.
+ * `done: true`; `done: false` takes it back. Any signed-in learner, like the class pages themselves;
+ * the course cards count it for the courses the learner owns.
  */
 export interface LessonProgressBody {
   done?: boolean;

@@ -1,15 +1,29 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../theme/contract.css";
 
+// Each field spans three rows (label, input, hint) of the form's grid, so the button lines up with
+// the inputs however long the labels and hints are.
 export const form = style({
   display: "grid",
   gridTemplateColumns: "minmax(8rem, 1fr) minmax(12rem, 2fr) auto",
-  alignItems: "end",
-  gap: vars.space.md,
-  "@media": { "screen and (max-width: 640px)": { gridTemplateColumns: "1fr" } },
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  "@media": { "screen and (max-width: 640px)": { gridTemplateColumns: "1fr", rowGap: vars.space.sm } },
 });
 
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+export const field = style({
+  display: "grid",
+  gridRow: "span 3",
+  gridTemplateRows: "subgrid",
+  minWidth: 0,
+});
+
+export const submit = style({
+  gridColumn: "3",
+  gridRow: "2",
+  alignSelf: "center",
+  "@media": { "screen and (max-width: 640px)": { gridColumn: "auto", gridRow: "auto" } },
+});
 
 export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
 
@@ -32,7 +46,7 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.c
 
 export const error = style({
   gridColumn: "1 / -1",
-  margin: 0,
+  margin: `${vars.space.sm} 0 0`,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   background: vars.color.dangerSubtle,

@@ -72,9 +72,11 @@ export function RedirectForm({ onCreate, error, busy = false }: RedirectFormProp
           <Trans>本站页面以 / 开头，其他网站以 https:// 开头</Trans>
         </p>
       </div>
-      <Button type="submit" busy={busy}>
-        <Trans>创建短链接</Trans>
-      </Button>
+      <div className={css.submit}>
+        <Button type="submit" busy={busy}>
+          <Trans>创建短链接</Trans>
+        </Button>
+      </div>
       {error ? (
         <p id={`${ids}-error`} className={css.error} role="alert">
           {error}
