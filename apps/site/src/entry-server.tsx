@@ -1,3 +1,4 @@
+import "@qisi/ui/global-styles";
 import { i18n } from "@lingui/core";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App";

@@ -1,3 +1,4 @@
+import "@qisi/ui/global-styles";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
