@@ -70,7 +70,11 @@ const modulePreload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^
 const entryFile = template.match(entryScript)?.[1];
 if (!entryFile) throw new Error("index.html has no entry script");
 const preloads = [...template.matchAll(modulePreload)].map((m) => m[1]);
-const paintThenHydrate = `<script type="module">${[
+// The theme toggle and the language list answer taps before the app starts (src/early-controls.js).
+const earlyControls = `<script>${readFileSync(join(siteDir, "src/early-controls.js"), "utf8")
+  .replace(/^\s*\/\/.*$/gm, "")
+  .replace(/\n\s*/g, "")}</script>`;
+const paintThenHydrate = `${earlyControls}<script type="module">${[
   `const preloads=${JSON.stringify([entryFile, ...preloads])};let waiting=preloads.length;`,
   `const arrived=()=>--waiting||import("${entryFile}");`,
   `const start=()=>{for(const href of preloads.splice(0,4)){const link=document.createElement("link");link.rel="modulepreload";link.href=href;link.crossOrigin="";link.onload=link.onerror=arrived;document.head.append(link)}if(preloads.length)setTimeout(start)};`,
