@@ -1,3 +1,4 @@
+import "@qisi/ui/global-styles";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { applyThemeMode, type ThemeMode } from "@qisi/ui";

@@ -21,12 +21,24 @@ const dist = join(root, "apps/site/dist");
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 
 // 1. Bytes. A prerendered page's tags load only stylesheets (inlined) before it paints; its inline
-// starter then preloads the entry's chunks and imports the entry (apps/site/scripts/prerender.mjs).
+// starter then imports the entry, which brings its static imports (apps/site/scripts/prerender.mjs).
+// Stylesheet links with media="not all" are the inlined sheets' never-applied twins: not counted.
 const html = readFileSync(join(dist, "index.html"), "utf8");
-const refs = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const starter = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
-const hydration = [...starter.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const refs = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+  .map((m) => m[0])
+  .filter((tag) => !tag.includes('media="not all"'))
+  .flatMap((tag) => [...tag.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+const starter = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
+const entryFile = starter.match(/"\/(assets\/[^"]+\.js)"/)?.[1];
+const staticGraph = (file, seen = new Set()) => {
+  const chunk = Object.values(manifest).find((c) => c.file === file);
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const dep of chunk.imports ?? []) staticGraph(manifest[dep].file, seen);
+  return seen;
+};
+const hydration = entryFile ? [...staticGraph(entryFile)] : [];
 const lazy = new Set();
 const visit = (key) => {
   const chunk = manifest[key];

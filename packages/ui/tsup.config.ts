@@ -5,7 +5,12 @@ import { linguiMacroPlugin } from "../../tsup.lingui.ts";
 export default defineConfig({
   // `vars` alone, for apps' own .css.ts files: importing the whole theme there would make
   // vanilla-extract evaluate the global theme inside the app's compiler and drop its CSS.
-  entry: { index: "src/index.ts", login: "src/login.ts", vars: "src/theme/contract.css.ts" },
+  entry: {
+    index: "src/index.ts",
+    login: "src/login.ts",
+    vars: "src/theme/contract.css.ts",
+    "global-styles": "src/theme/global-styles.ts",
+  },
   format: ["esm"],
   target: "es2022",
   dts: true,

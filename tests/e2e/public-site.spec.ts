@@ -59,6 +59,27 @@ test("pages pass axe in dark mode", async ({ page }) => {
   }
 });
 
+test("a book video plays the build's sample clip with its Chinese captions", async ({ page }) => {
+  await page.goto("/articles/first-thinking-book/videos/loop");
+  const video = page.locator("video");
+  // It plays: muted (as autoplay rules allow), time moves on.
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+  expect(await video.evaluate((v: HTMLVideoElement) => [Math.round(v.duration), v.videoWidth])).toEqual([
+    8, 480,
+  ]);
+  const firstCue = await video.evaluate(async (v: HTMLVideoElement) => {
+    const track = v.textTracks[0];
+    if (track) track.mode = "hidden";
+    for (let i = 0; i < 50 && !track?.cues?.length; i += 1) await new Promise((r) => setTimeout(r, 100));
+    return (track?.cues?.[0] as VTTCue | undefined)?.text ?? null;
+  });
+  expect(firstCue).toBe("第 2 章 · 跳绳一百下");
+});
+
 test("an unknown book video answers 404 with the friendly page", async ({ page }) => {
   const response = await page.goto("/articles/first-thinking-book/videos/no-such-video");
   expect(response?.status()).toBe(404);

@@ -91,9 +91,29 @@ export async function showStory(page: Page, storyId: string, theme: "light" | "d
     );
     await waitForRender(page, storyId);
   }
+  await ensureTheme(page, storyId, theme);
   await page.evaluate(async (key) => {
     (window as unknown as PreviewWindow).__qisiShown = key;
     await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, key);
+}
+
+/**
+ * The theme globals and the story switch travel as two channel messages; now and then the new story
+ * rendered with the old theme (a dark story shot on a white page, and baselines recorded that way).
+ * When `<html data-theme>` is not the one asked for, the theme is sent again and the story re-rendered.
+ */
+async function ensureTheme(page: Page, storyId: string, theme: "light" | "dark"): Promise<void> {
+  const applied = await page.evaluate((theme) => document.documentElement.dataset.theme === theme, theme);
+  if (applied) return;
+  await page.evaluate((theme) => {
+    (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit("updateGlobals", {
+      globals: { theme },
+    });
+  }, theme);
+  await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, theme, {
+    timeout: 10_000,
+  });
+  await waitForRender(page, storyId);
 }

@@ -1,3 +1,4 @@
+import "@qisi/ui/global-styles";
 import { i18n } from "@lingui/core";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App";
@@ -43,4 +44,14 @@ export async function render(path: string): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   return { html, meta };
+}
+
+/** The book's videos with their Chinese titles, for scripts/sample-video.mjs (development files). */
+export async function bookVideoFiles(): Promise<{ src: string; captions: string; title: string }[]> {
+  if (i18n.locale !== defaultLocale) await activateLocale(defaultLocale);
+  return bookVideos.map((video) => ({
+    src: video.src,
+    captions: video.captions,
+    title: i18n._(video.title),
+  }));
 }

@@ -1,3 +1,4 @@
+import "@qisi/ui/global-styles";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/App";
@@ -13,11 +14,28 @@ function storedLocale(): string | null {
   }
 }
 
-const locale = pickLocale(new URLSearchParams(location.search).get("lang"), storedLocale());
+declare global {
+  interface Window {
+    /** Set here once React is about to attach; until then src/early-controls.js answers the controls. */
+    __qisiStarted?: boolean;
+    /** A language picked on the prerendered page before the app started (src/early-controls.js). */
+    __qisiEarlyLocale?: string;
+  }
+}
+
+const chosenLocale = () =>
+  window.__qisiEarlyLocale ?? pickLocale(new URLSearchParams(location.search).get("lang"), storedLocale());
 
 // SPEC §4 start-up (WeChat OAuth or the session) runs beside the first render.
 void startUp();
-await activateLocale(locale);
+// A language picked while its catalog loads is loaded in turn: from the last check to React taking
+// over below nothing awaits, so no early pick can fall between the two.
+let locale: string;
+do {
+  locale = chosenLocale();
+  await activateLocale(locale);
+} while (chosenLocale() !== locale);
+window.__qisiStarted = true;
 
 const container = document.getElementById("root")!;
 // Prerendered pages are in Chinese and for one path; otherwise render afresh instead of hydrating.

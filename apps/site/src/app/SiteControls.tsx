@@ -5,7 +5,10 @@ import { LanguageSelect } from "../i18n/LanguageSelect";
 import { labels } from "../i18n/labels";
 import * as css from "./SiteControls.css";
 
-/** Language and theme, in the header's `actions` slot on every page that has a header. */
+/**
+ * Language and theme, in the header's `actions` slot on every page that has a header. `data-early`
+ * lets src/early-controls.js answer them on a prerendered page before the app has started.
+ */
 export function SiteControls() {
   const { i18n } = useLingui();
   const { mode, toggle } = useThemeMode();
@@ -20,8 +23,8 @@ export function SiteControls() {
       <label htmlFor={languageId}>
         <VisuallyHidden>{i18n._(labels.toggleLanguage)}</VisuallyHidden>
       </label>
-      <LanguageSelect id={languageId} className={css.select} />
-      <Button variant="ghost" size="sm" onClick={toggle} aria-pressed={dark}>
+      <LanguageSelect id={languageId} className={css.select} data-early="locale" />
+      <Button variant="ghost" size="sm" onClick={toggle} aria-pressed={dark} data-early="theme">
         <span aria-hidden="true">{dark ? "☾" : "☀"}</span>
         <VisuallyHidden>{i18n._(labels.toggleDarkMode)}</VisuallyHidden>
       </Button>

@@ -7,10 +7,12 @@ export interface LanguageSelectProps {
   className: string;
   /** Called once the new language is active, e.g. to store it in the learner's profile. */
   onChanged?: (code: string) => void;
+  /** Marks the header's list for src/early-controls.js, which answers it before the app starts. */
+  "data-early"?: "locale";
 }
 
 /** The 17 languages by their own names; picking one remembers it and switches the whole app. */
-export function LanguageSelect({ id, className, onChanged }: LanguageSelectProps) {
+export function LanguageSelect({ id, className, onChanged, "data-early": early }: LanguageSelectProps) {
   const { i18n } = useLingui();
   const change = async (code: string) => {
     rememberLocale(code);
@@ -21,6 +23,7 @@ export function LanguageSelect({ id, className, onChanged }: LanguageSelectProps
     <select
       id={id}
       className={className}
+      data-early={early}
       value={i18n.locale}
       onChange={(event) => void change(event.target.value)}
     >

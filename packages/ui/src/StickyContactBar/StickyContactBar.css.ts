@@ -24,7 +24,12 @@ export const bar = style({
     },
   },
   "@media": {
-    "(prefers-reduced-motion: reduce)": { transition: "none" },
+    // The closed state's own transition (a delayed visibility) outranks a plain rule, so it is
+    // switched off here too: with reduced motion the bar appears and goes at once.
+    "(prefers-reduced-motion: reduce)": {
+      transition: "none",
+      selectors: { "&[data-state='closed']": { transition: "none" } },
+    },
   },
 });
 
