@@ -1,4 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { linkedCopy } from "../support/linked-copy.ts";
+import { startProductServer } from "../support/product-server.ts";
 import { expect, openHydrated as open, test } from "../support/site.ts";
 
 async function openMobileMenuIfAny(page: Page) {
@@ -127,6 +133,49 @@ test("a visited page reloads offline through the service worker", async ({ page,
   await page.waitForLoadState("networkidle");
   expect(errors).toEqual([]);
   await context.setOffline(false);
+});
+
+test("a new version of the site is offered in a toast, and taking it reloads into the new worker", async ({
+  page,
+}) => {
+  // A server of its own over a copy of the build, so the test can deploy a new worker under it
+  // (Playwright's routing does not see the browser's update check of a worker script).
+  const dist = mkdtempSync(join(tmpdir(), "qisi-site-"));
+  linkedCopy(fileURLToPath(new URL("../../apps/site/dist", import.meta.url)), dist);
+  const deploy = (version: string) => {
+    const file = join(dist, "sw.js");
+    const worker = readFileSync(file, "utf8").replace(
+      /const VERSION = "\w+";/,
+      `const VERSION = "${version}";`,
+    );
+    for (const stale of [file, `${file}.br`, `${file}.gz`]) rmSync(stale, { force: true });
+    writeFileSync(file, worker);
+  };
+  deploy("firstversion");
+  const server = await startProductServer({ STATIC_DIR: dist });
+  try {
+    await open(page, `${server.url}/terms/tos`);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+    expect(await page.evaluate(() => caches.keys())).toContain("qisi-firstversion");
+
+    deploy("nextversion");
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const toast = page.getByText("网站有新版本啦，刷新一下就能用上。");
+    await expect(toast).toBeVisible({ timeout: 15_000 });
+    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "刷新" }).click()]);
+    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+    await expect.poll(() => page.evaluate(() => caches.keys())).toContain("qisi-nextversion");
+    expect(await page.evaluate(() => caches.keys())).not.toContain("qisi-firstversion");
+  } finally {
+    await server.close();
+    rmSync(dist, { recursive: true, force: true });
+  }
 });
 
 test("the keyboard reaches the skip link first, and it moves focus to the page", async ({ page }) => {
