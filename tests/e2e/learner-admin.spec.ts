@@ -91,5 +91,15 @@ test.describe("the operator page", () => {
     await expect(links.getByRole("link", { name: `/r/${id}` })).toHaveCount(0);
     const gone = await page.goto(`/r/${id}`);
     expect(gone?.status()).toBe(404);
+
+    // No answer at all (offline) is not "not an admin": the admin gets a retry, not the 404 page.
+    // (Every attempt fails: the client retries a GET that got no answer.)
+    let offline = true;
+    await context.route("**/api/admin/overview", (route) => (offline ? route.abort() : route.continue()));
+    await page.goto("/admin");
+    await expect(page.getByRole("alert").filter({ hasText: "没能加载出来" })).toBeVisible();
+    offline = false;
+    await page.getByRole("button", { name: "重试" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "运营后台" })).toBeVisible();
   });
 });

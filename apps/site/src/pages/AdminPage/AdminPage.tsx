@@ -1,11 +1,16 @@
-import type { AdminOverview } from "@qisi/api";
+import { type AdminOverview, isApiError } from "@qisi/api";
+import { AdminOverview as OverviewTiles, PageContainer } from "@qisi/ui";
 import { useEffect, useState } from "react";
 import { startUp } from "../../features/startup";
 import { api } from "../../state/api";
 import { NotFoundPage } from "../NotFoundPage/NotFoundPage";
 import { AdminConsole } from "./AdminConsole";
 
-type Access = { kind: "checking" } | { kind: "hidden" } | { kind: "admin"; overview: AdminOverview };
+type Access =
+  | { kind: "checking" }
+  | { kind: "hidden" }
+  | { kind: "unreachable" }
+  | { kind: "admin"; overview: AdminOverview };
 
 /**
  * `/admin`. The server answers `admin/overview` only to admins (everyone else gets an unknown path's
@@ -14,6 +19,7 @@ type Access = { kind: "checking" } | { kind: "hidden" } | { kind: "admin"; overv
  */
 export default function AdminPage() {
   const [access, setAccess] = useState<Access>({ kind: "checking" });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
     (async (): Promise<Access> => {
@@ -21,16 +27,35 @@ export default function AdminPage() {
       if (!api.isLoggedIn()) return { kind: "hidden" };
       try {
         return { kind: "admin", overview: await api.getAdminOverview() };
-      } catch {
-        return { kind: "hidden" };
+      } catch (error) {
+        // The server's 404 is the answer for everyone but admins. A call that never got an answer
+        // (offline, timed out, server down) says nothing about access: offer another try instead.
+        const answered = isApiError(error) && error.status < 500 && error.status !== 408;
+        return answered ? { kind: "hidden" } : { kind: "unreachable" };
       }
     })().then((next) => live && setAccess(next));
     return () => {
       live = false;
     };
-  }, []);
+  }, [attempt]);
 
   if (access.kind === "hidden") return <NotFoundPage />;
+  if (access.kind === "unreachable") {
+    return (
+      <main id="main" tabIndex={-1}>
+        <PageContainer>
+          <OverviewTiles
+            counts={null}
+            state="error"
+            onRetry={() => {
+              setAccess({ kind: "checking" });
+              setAttempt((n) => n + 1);
+            }}
+          />
+        </PageContainer>
+      </main>
+    );
+  }
   // The same empty landmark the router shows while a page's chunk loads.
   if (access.kind === "checking") return <main id="main" tabIndex={-1} style={{ minHeight: "60vh" }} />;
   return <AdminConsole initialOverview={access.overview} />;
