@@ -68,6 +68,7 @@ if (scratchPackage.version !== scratchGuiVersion)
   );
 
 const frameEntry = fileURLToPath(new URL("./src/scratch/frame/frame-main.ts", import.meta.url));
+const codeCacheWorker = fileURLToPath(new URL("./src/scratch/frame/code-cache-worker.js", import.meta.url));
 
 /**
  * Rewrites the standalone bundle so it works from our versioned path with our library:
@@ -156,6 +157,7 @@ function scratchFiles(): ScratchFile[] {
   const bundle = readFileSync(join(scratchGuiDir, "scratch-gui-standalone.js"), "utf8");
   const files: ScratchFile[] = [
     { name: "scratch-gui-standalone.js", read: () => Buffer.from(rewriteScratchBundle(bundle)) },
+    { name: "code-cache-worker.js", read: () => readFileSync(codeCacheWorker) },
     {
       name: "LICENSE.txt",
       read: () => readFileSync(join(scratchGuiDir, "scratch-gui-standalone.js.LICENSE.txt")),

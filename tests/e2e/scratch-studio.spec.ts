@@ -120,6 +120,26 @@ test.describe("the Scratch studio", () => {
     await other.close();
   });
 
+  test("once the editor is ready, the code-cache worker keeps the GUI bundle for the next visit", async ({
+    page,
+  }) => {
+    const frame = await openScratch(page, "/studio/scratch/editor");
+    const kept = () =>
+      frame.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/scratch-gui/15.1.1/");
+        const cached = await (await caches.open("qisi-vendor")).match(
+          "/scratch-gui/15.1.1/scratch-gui-standalone.js",
+        );
+        return {
+          worker: registration?.active?.scriptURL.replace(location.origin, ""),
+          bundle: cached ? (await cached.text()).length > 10_000_000 : false,
+        };
+      });
+    await expect
+      .poll(kept, { timeout: 60_000 })
+      .toEqual({ worker: "/scratch-gui/15.1.1/code-cache-worker.js", bundle: true });
+  });
+
   test("warns before leaving with unsaved changes, and the route's chrome has no axe violations", async ({
     page,
   }) => {

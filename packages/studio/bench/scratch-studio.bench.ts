@@ -7,6 +7,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../../tests/support/chromium.ts";
 import { startProductServer } from "../../../tests/support/product-server.ts";
+import { scratchGuiBase } from "../src/scratch/scratch-gui-version.ts";
 
 const runs = Number(process.env.RUNS ?? 5);
 const server = await startProductServer();
@@ -66,6 +67,12 @@ for (let run = 0; run < runs; run += 1) {
   cold.push(await editorReady(first));
   await first.waitForTimeout(500);
   coldBytes.push(firstBytes());
+  // Warm means the workers have finished keeping the bundle (and its compiled code) for the next visit.
+  await first.waitForFunction(
+    async (scope) => Boolean((await navigator.serviceWorker.getRegistration(scope))?.active),
+    scratchGuiBase,
+    { timeout: 60_000, polling: 100 },
+  );
   await first.close();
   // Let the service worker (if any) finish caching before the warm visit.
   await new Promise((resolve) => setTimeout(resolve, 1500));
