@@ -9,18 +9,6 @@ export const page = style({
   color: vars.color.text,
 });
 
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const spacer = style({ flex: "1 1 auto" });
-
 export const studio = style({ flex: "1 1 auto", minHeight: 0 });
 
 export const visuallyHidden = style({
@@ -42,20 +30,3 @@ export const banner = style({
 });
 
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.bold });
-
-export const smallLink = style({ color: vars.color.link, fontSize: vars.fontSize.xs });
-
-export const titleLabel = style({ display: "flex" });
-
-export const titleInput = style({
-  width: "14em",
-  padding: vars.space.xs,
-  fontSize: vars.fontSize.md,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  ":focus-visible": { outline: `3px solid ${vars.color.focusRing}` },
-});
-
-export const state = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
