@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { identity } from "../../i18n/identity";
 import * as css from "./ScratchStudioPage.css";
+import { useProjectSharing } from "./useProjectSharing";
 import { useScratchProject } from "./useScratchProject";
 
 /** Where the studio's licence (AGPL-3.0, from scratch-gui) says its source is. */
@@ -18,7 +19,7 @@ const sourceUrl =
 
 /**
  * `/studio/scratch/editor` (a new project, saved on first save) and `/studio/scratch/{id}`: the
- * Scratch studio with our toolbar — title, save, save as copy, remix — around the GUI's frame.
+ * Scratch studio with our toolbar — title, save, save as copy, remix, share — around the GUI's frame.
  */
 export default function ScratchStudioPage() {
   const { t, i18n } = useLingui();
@@ -31,6 +32,7 @@ export default function ScratchStudioPage() {
   );
   const project = useScratchProject(projectId, studio, navigate, initialStatus);
   const { info, status, dirty } = project;
+  const sharing = useProjectSharing(info);
 
   useEffect(() => {
     if (!dirty) return;
@@ -64,6 +66,9 @@ export default function ScratchStudioPage() {
         onSave={() => studio.current?.save()}
         onSaveAsCopy={() => studio.current?.saveAsCopy()}
         onRemix={() => studio.current?.remix()}
+        shared={sharing.shared}
+        sharing={sharing.sharing}
+        onSharedChange={(shared) => void sharing.share(shared)}
         projectsHref="/dashboard/projects"
         sourceHref={sourceUrl}
       />
