@@ -9,7 +9,7 @@ import { Button } from "@qisi/ui";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { identity } from "../../i18n/identity";
-import * as css from "./ScratchStudioPage.css";
+import * as css from "../studio-page.css";
 import { useProjectSharing } from "./useProjectSharing";
 import { useScratchProject } from "./useScratchProject";
 

@@ -1,6 +1,7 @@
 import { vars } from "@qisi/ui/vars";
 import { style } from "@vanilla-extract/css";
 
+/** The studio pages (Scratch and Python): a toolbar, banners, and the studio filling the rest. */
 export const page = style({
   display: "flex",
   flexDirection: "column",
@@ -20,6 +21,7 @@ export const visuallyHidden = style({
   whiteSpace: "nowrap",
 });
 
+/** A notice under the toolbar: sign in to save, a draft to restore, someone else's project. */
 export const banner = style({
   display: "flex",
   flexWrap: "wrap",
