@@ -1,5 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { Button, VisuallyHidden } from "@qisi/ui";
+import { Button } from "@qisi/ui";
+import { ProjectTitleField } from "../../shared/ProjectTitleField.tsx";
+import { studioBar } from "../../shared/studio-chrome.css";
 import * as css from "./ScratchToolbar.css";
 import { isBusyStatus, type ScratchStudioStatus } from "./scratch-studio-status.ts";
 import { useStatusMessage } from "./useStatusMessage.ts";
@@ -42,21 +44,17 @@ export function ScratchToolbar(props: ScratchToolbarProps) {
   const message = useStatusMessage(status, props.dirty);
   const busy = isBusyStatus(status);
   return (
-    <div className={css.toolbar}>
+    <div className={studioBar}>
       <a className={css.link} href={props.projectsHref}>
         {t`我的作品`}
       </a>
-      <label className={css.titleLabel}>
-        <VisuallyHidden>{t`作品名称`}</VisuallyHidden>
-        <input
-          className={css.titleInput}
-          value={props.title}
-          maxLength={100}
-          readOnly={props.readOnly}
-          onChange={(event) => props.onTitleChange(event.target.value)}
-          data-testid="project-title"
-        />
-      </label>
+      <ProjectTitleField
+        value={props.title}
+        onChange={props.onTitleChange}
+        maxLength={100}
+        readOnly={props.readOnly}
+        testId="project-title"
+      />
       <span className={css.state} role="status" data-testid="save-state" data-status={status}>
         {message}
       </span>
