@@ -1,7 +1,8 @@
 /**
  * Scratch studio benchmark: navigation to "editor ready" (the frame reports ready, the block
  * workspace and the stage are visible, the VM has targets), cold (fresh browser profile) and warm
- * (same profile, second visit: HTTP cache / service worker), median of 5 each, and the bytes
+ * (same profile, second visit, once the code-cache worker is active: service worker cache and V8
+ * code cache), median of 5 each, and the bytes
  * transferred. Needs `pnpm build` first. Run: `node packages/studio/bench/scratch-studio.bench.ts`.
  */
 import { chromium, type Page } from "@playwright/test";
