@@ -1,9 +1,7 @@
-import { createHash } from "node:crypto";
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createReadStream, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib, { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import { precompressedSiblings } from "./precompress.ts";
 import { pyodideFiles as files, pyodideVersion } from "./src/python/pyodide-version.ts";
@@ -68,6 +66,7 @@ if (scratchPackage.version !== scratchGuiVersion)
   );
 
 const frameEntry = fileURLToPath(new URL("./src/scratch/frame/frame-main.ts", import.meta.url));
+const codeCacheWorker = fileURLToPath(new URL("./src/scratch/frame/code-cache-worker.js", import.meta.url));
 
 /**
  * Rewrites the standalone bundle so it works from our versioned path with our library:
@@ -156,6 +155,7 @@ function scratchFiles(): ScratchFile[] {
   const bundle = readFileSync(join(scratchGuiDir, "scratch-gui-standalone.js"), "utf8");
   const files: ScratchFile[] = [
     { name: "scratch-gui-standalone.js", read: () => Buffer.from(rewriteScratchBundle(bundle)) },
+    { name: "code-cache-worker.js", read: () => readFileSync(codeCacheWorker) },
     {
       name: "LICENSE.txt",
       read: () => readFileSync(join(scratchGuiDir, "scratch-gui-standalone.js.LICENSE.txt")),
@@ -194,30 +194,6 @@ const scratchTypes: Record<string, string> = {
 };
 
 const compressible = /\.(js|svg|txt)$/;
-const cacheDir = fileURLToPath(new URL("./node_modules/.cache/qisi-scratch-gui/", import.meta.url));
-
-/**
- * Brotli and gzip variants of a file, cached on disk by content hash. Files over 1 MB (the 17 MB
- * bundle) use brotli quality 9, as precompress.ts does: quality 11 took minutes on a fresh clone's
- * build for a few per cent.
- */
-function precompressed(data: Buffer): { br: Buffer; gz: Buffer } {
-  const key = createHash("sha256").update(data).digest("hex").slice(0, 32);
-  const brPath = join(cacheDir, `${key}.br`);
-  const gzPath = join(cacheDir, `${key}.gz`);
-  if (existsSync(brPath) && existsSync(gzPath)) return { br: readFileSync(brPath), gz: readFileSync(gzPath) };
-  const br = brotliCompressSync(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: data.length > 1_000_000 ? 9 : 11,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
-  const gz = gzipSync(data, { level: 9 });
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(brPath, br);
-  writeFileSync(gzPath, gz);
-  return { br, gz };
-}
 
 function frameHtml(scriptSrc: string): string {
   return `<!doctype html>
@@ -291,7 +267,7 @@ export function scratchGuiAssets(): Plugin {
       if (isSsr) return;
       frameRef = this.emitFile({ type: "chunk", id: frameEntry, name: "scratch-frame" });
     },
-    generateBundle() {
+    async generateBundle() {
       if (isSsr || !frameRef) return;
       this.emitFile({
         type: "asset",
@@ -300,12 +276,11 @@ export function scratchGuiAssets(): Plugin {
       });
       for (const file of lookup().values()) {
         const fileName = `${scratchGuiBase.slice(1)}${file.name}`;
-        const data = file.read();
+        const data = new Uint8Array(file.read());
         this.emitFile({ type: "asset", fileName, source: data });
         if (!compressible.test(file.name) || data.length < 1024) continue;
-        const { br, gz } = precompressed(data);
-        this.emitFile({ type: "asset", fileName: `${fileName}.br`, source: br });
-        this.emitFile({ type: "asset", fileName: `${fileName}.gz`, source: gz });
+        for (const sibling of await precompressedSiblings(fileName, data))
+          this.emitFile({ type: "asset", ...sibling });
       }
     },
   };

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import type { Dialog } from "@playwright/test";
 import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
 import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
@@ -119,6 +120,26 @@ test.describe("the Scratch studio", () => {
     await other.close();
   });
 
+  test("once the editor is ready, the code-cache worker keeps the GUI bundle for the next visit", async ({
+    page,
+  }) => {
+    const frame = await openScratch(page, "/studio/scratch/editor");
+    const kept = () =>
+      frame.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/scratch-gui/15.1.1/");
+        const cached = await (await caches.open("qisi-vendor")).match(
+          "/scratch-gui/15.1.1/scratch-gui-standalone.js",
+        );
+        return {
+          worker: registration?.active?.scriptURL.replace(location.origin, ""),
+          bundle: cached ? (await cached.text()).length > 10_000_000 : false,
+        };
+      });
+    await expect
+      .poll(kept, { timeout: 60_000 })
+      .toEqual({ worker: "/scratch-gui/15.1.1/code-cache-worker.js", bundle: true });
+  });
+
   test("warns before leaving with unsaved changes, and the route's chrome has no axe violations", async ({
     page,
   }) => {
@@ -126,9 +147,32 @@ test.describe("the Scratch studio", () => {
     const { violations } = await new AxeBuilder({ page }).exclude('[data-testid="scratch-frame"]').analyze();
     expect(violations.map((violation) => violation.id)).toEqual([]);
     await dragFirstBlock(page, frame);
-    const dialog = page.waitForEvent("dialog");
-    void page.close({ runBeforeUnload: true });
-    expect((await dialog).type()).toBe("beforeunload");
-    await (await dialog).dismiss();
+    await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
+    // The page arms its guard in an effect after the dirty report renders: wait until it is armed,
+    // or the page may close before the guard exists (no dialog).
+    await expect.poll(() => page.evaluate(leavingIsCancelled)).toBe(true);
+
+    // The listener is in place before leaving starts, so the dialog cannot slip past it, and it
+    // answers the dialog itself: nothing is left waiting when the test ends and the context closes.
+    const shown = new Promise<Dialog>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog);
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect((await shown).type()).toBe("beforeunload");
+    // Staying was chosen: the page and its unsaved work are still there.
+    await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
+    expect(page.isClosed()).toBe(false);
+    // Close it for good without the prompt, before the fixture closes the context.
+    await page.close();
   });
 });
+
+/** Runs the page's beforeunload listeners on a synthetic event: true when one of them asks to stay. */
+function leavingIsCancelled(): boolean {
+  const event = new Event("beforeunload", { cancelable: true });
+  dispatchEvent(event);
+  return event.defaultPrevented;
+}

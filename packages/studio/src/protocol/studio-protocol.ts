@@ -45,6 +45,8 @@ export interface ScratchProjectInfo {
   canSave: boolean;
   /** Someone signed in looking at another learner's shared project. */
   canRemix: boolean;
+  /** Whether other learners may open (and remix) it; false until it is saved. */
+  shared: boolean;
   version: number;
 }
 

@@ -1,11 +1,12 @@
 import { vars } from "@qisi/ui/vars";
 import { globalStyle, style } from "@vanilla-extract/css";
 
-/**
+import { narrow, studioBar } from "../shared/studio-chrome.css";
+
+/*
  * Phones (and narrow partner frames): the studio keeps the screen's height and splits it, code on
  * top, results below; the results scroll on their own, so Run and Stop never leave the screen.
  */
-const narrow = "(max-width: 760px)";
 
 export const studio = style({
   display: "grid",
@@ -17,16 +18,7 @@ export const studio = style({
   fontFamily: vars.font.body,
 });
 
-export const toolbar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  "@media": { [narrow]: { gap: vars.space.xs, padding: vars.space.xs } },
-});
+export const toolbar = studioBar;
 
 export const spacer = style({ flex: "1 1 auto" });
 

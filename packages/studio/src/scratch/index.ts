@@ -5,3 +5,4 @@ export {
   type ScratchStudioProps,
 } from "./ScratchStudio.tsx";
 export { scratchFramePath, scratchGuiBase, scratchGuiVersion } from "./scratch-gui-version.ts";
+export * from "./toolbar/index.ts";

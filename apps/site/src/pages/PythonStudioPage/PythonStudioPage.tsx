@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { PythonStudio, type PythonStudioHandle } from "@qisi/studio";
+import { ProjectTitleField, PythonStudio, type PythonStudioHandle } from "@qisi/studio";
 import { Button } from "@qisi/ui";
 import { useEffect, useRef } from "react";
 import { useLocation, useParams } from "wouter";
@@ -93,15 +93,7 @@ export default function PythonStudioPage() {
           }}
           onConsoleChange={live.schedule}
           toolbarStart={
-            <label className={css.titleLabel}>
-              <span className={css.visuallyHidden}>{t`作品名称`}</span>
-              <input
-                className={css.titleInput}
-                value={project.title}
-                maxLength={80}
-                onChange={(event) => project.setTitle(event.target.value)}
-              />
-            </label>
+            <ProjectTitleField value={project.title} onChange={project.setTitle} maxLength={80} />
           }
           toolbarEnd={
             <>

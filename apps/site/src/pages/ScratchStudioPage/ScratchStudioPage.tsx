@@ -1,11 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
-import { ScratchStudio, type ScratchStudioHandle } from "@qisi/studio";
+import {
+  ScratchStudio,
+  type ScratchStudioHandle,
+  type ScratchStudioStatus,
+  ScratchToolbar,
+} from "@qisi/studio";
 import { Button } from "@qisi/ui";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { identity } from "../../i18n/identity";
-import * as css from "./ScratchStudioPage.css";
-import { type StudioStatus, useScratchProject } from "./useScratchProject";
+import * as css from "../studio-page.css";
+import { useProjectSharing } from "./useProjectSharing";
+import { useScratchProject } from "./useScratchProject";
 
 /** Where the studio's licence (AGPL-3.0, from scratch-gui) says its source is. */
 const sourceUrl =
@@ -13,7 +19,7 @@ const sourceUrl =
 
 /**
  * `/studio/scratch/editor` (a new project, saved on first save) and `/studio/scratch/{id}`: the
- * Scratch studio with our toolbar — title, save, save as copy, remix — around the GUI's frame.
+ * Scratch studio with our toolbar — title, save, save as copy, remix, share — around the GUI's frame.
  */
 export default function ScratchStudioPage() {
   const { t, i18n } = useLingui();
@@ -21,11 +27,12 @@ export default function ScratchStudioPage() {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const studio = useRef<ScratchStudioHandle>(null);
-  const [initialStatus] = useState<StudioStatus>(() =>
+  const [initialStatus] = useState<ScratchStudioStatus>(() =>
     new URLSearchParams(search).get("from") === "remix" ? "remix-created" : "loading",
   );
   const project = useScratchProject(projectId, studio, navigate, initialStatus);
   const { info, status, dirty } = project;
+  const sharing = useProjectSharing(info);
 
   useEffect(() => {
     if (!dirty) return;
@@ -40,27 +47,6 @@ export default function ScratchStudioPage() {
     document.title = `${project.title || t`我的 Scratch 作品`} · ${t`Scratch 创作室`}`;
   }, [project.title, t]);
 
-  const messages: Record<StudioStatus, string> = {
-    loading: t`正在打开作品…`,
-    idle: "",
-    saving: t`正在保存…`,
-    saved: t`已保存`,
-    "creating-copy": t`正在复制…`,
-    "copy-created": t`已经复制成你的作品啦`,
-    "creating-remix": t`正在改编…`,
-    "remix-created": t`改编成功，这是你的新作品`,
-    restored: t`已经恢复你上次没保存的作品`,
-    "needs-login": t`登录以后就能保存啦`,
-    "error:needs-login": t`登录以后就能保存啦`,
-    "error:read-only": t`这是别人的作品，点“改编”就能变成你自己的再保存。`,
-    "error:conflict": t`这个作品在别的地方被改过了。可以点“另存为副本”保住现在的作品。`,
-    "error:not-found": t`没有找到这个作品，你可以在这里重新创作一个。`,
-    "error:load-failed": t`作品没能打开，请检查网络后刷新试试。`,
-    "error:save-failed": t`出了点问题，没能保存。作品还在这台电脑上，稍后再试一次吧。`,
-    "error:export-failed": t`没能把作品打包，请再试一次。`,
-    error: t`出了点问题，请稍后再试。`,
-  };
-  const message = messages[status] || (dirty ? t`有修改还没保存` : "");
   const loginHref = `/login?from=${encodeURIComponent(location)}`;
   const canSave = info ? info.canSave || info.accountId === 0 || info.projectId === null : false;
   const readOnly = info !== null && info.projectId !== null && !info.canSave;
@@ -68,59 +54,24 @@ export default function ScratchStudioPage() {
   return (
     <main id="main" className={css.page}>
       <h1 className={css.visuallyHidden}>{t`Scratch 创作室`}</h1>
-      <div className={css.toolbar}>
-        <a className={css.link} href="/dashboard/projects">
-          {t`我的作品`}
-        </a>
-        <label className={css.titleLabel}>
-          <span className={css.visuallyHidden}>{t`作品名称`}</span>
-          <input
-            className={css.titleInput}
-            value={project.title}
-            maxLength={100}
-            readOnly={readOnly}
-            onChange={(event) => project.setTitle(event.target.value)}
-            data-testid="project-title"
-          />
-        </label>
-        <span className={css.state} role="status" data-testid="save-state" data-status={status}>
-          {message}
-        </span>
-        <span className={css.spacer} />
-        {info?.canRemix && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => studio.current?.remix()}
-            busy={status === "creating-remix"}
-          >
-            {t`改编`}
-          </Button>
-        )}
-        {info?.projectId && info.canSave && (
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => studio.current?.saveAsCopy()}
-            busy={status === "creating-copy"}
-          >
-            {t`另存为副本`}
-          </Button>
-        )}
-        {canSave && (
-          <Button
-            size="sm"
-            onClick={() => studio.current?.save()}
-            busy={status === "saving"}
-            disabled={project.busy}
-          >
-            {t`保存`}
-          </Button>
-        )}
-        <a className={css.smallLink} href={sourceUrl} rel="noopener noreferrer" target="_blank">
-          {t`源代码（AGPL）`}
-        </a>
-      </div>
+      <ScratchToolbar
+        title={project.title}
+        onTitleChange={project.setTitle}
+        status={status}
+        dirty={dirty}
+        readOnly={readOnly}
+        canSave={canSave}
+        canSaveAsCopy={Boolean(info?.projectId && info.canSave)}
+        canRemix={Boolean(info?.canRemix)}
+        onSave={() => studio.current?.save()}
+        onSaveAsCopy={() => studio.current?.saveAsCopy()}
+        onRemix={() => studio.current?.remix()}
+        shared={sharing.shared}
+        sharing={sharing.sharing}
+        onSharedChange={(shared) => void sharing.share(shared)}
+        projectsHref="/dashboard/projects"
+        sourceHref={sourceUrl}
+      />
       {(status === "needs-login" || status === "error:needs-login") && (
         <div className={css.banner} role="alert">
           <span>{t`登录以后就能保存作品啦。作品已经暂存在这台电脑上，登录回来还在。`}</span>

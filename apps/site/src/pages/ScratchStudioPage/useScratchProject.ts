@@ -1,9 +1,10 @@
-import type {
-  ScratchErrorCode,
-  ScratchProjectInfo,
-  ScratchSaveState,
-  ScratchStudioError,
-  ScratchStudioHandle,
+import {
+  isBusyStatus,
+  type ScratchProjectInfo,
+  type ScratchSaveState,
+  type ScratchStudioError,
+  type ScratchStudioHandle,
+  type ScratchStudioStatus,
 } from "@qisi/studio";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import {
@@ -13,16 +14,6 @@ import {
   type ScratchDraft,
   writeScratchDraft,
 } from "./scratch-drafts";
-
-/** What the toolbar says: the frame's save states, our own draft states, and failures. */
-export type StudioStatus =
-  | ScratchSaveState
-  | "loading"
-  | "idle"
-  | "restored"
-  | "needs-login"
-  | `error:${ScratchErrorCode}`
-  | "error";
 
 /** Unsaved changes go to the local draft this long after the last one. */
 const draftDelayMs = 1200;
@@ -38,10 +29,10 @@ export function useScratchProject(
   routeProjectId: string,
   studio: RefObject<ScratchStudioHandle | null>,
   navigate: (to: string, options?: { replace?: boolean }) => void,
-  initialStatus: StudioStatus,
+  initialStatus: ScratchStudioStatus,
 ) {
   const [info, setInfo] = useState<ScratchProjectInfo | null>(null);
-  const [status, setStatus] = useState<StudioStatus>(initialStatus);
+  const [status, setStatus] = useState<ScratchStudioStatus>(initialStatus);
   const [dirty, setDirty] = useState(false);
   const [title, setTitleState] = useState("");
   const [pendingDraft, setPendingDraft] = useState<ScratchDraft | null>(null);
@@ -51,7 +42,7 @@ export function useScratchProject(
   const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const autosaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const checkedDraft = useRef(false);
-  const busy = status === "saving" || status === "creating-copy" || status === "creating-remix";
+  const busy = isBusyStatus(status);
   const busyRef = useRef(busy);
   busyRef.current = busy;
 

@@ -1,6 +1,7 @@
 import { createQisiClient, type Project } from "@qisi/api";
 import { connectToHost, type HostMessage, type StudioChannel } from "../../protocol/studio-protocol.ts";
 import { scratchGuiBase } from "../scratch-gui-version.ts";
+import { keepCompiledBundle } from "./code-cache.ts";
 import type { EditorStateLike, ScratchGuiGlobal, ScratchVm } from "./gui-types.ts";
 import { qisiLogo } from "./logo.ts";
 import { CommandError, type EditorAccess, ProjectController } from "./project-controller.ts";
@@ -257,6 +258,8 @@ async function boot() {
   window.qisiScratch = { vm: vm(), state, controller: project, ready: true };
   send({ type: "ready", kind: "scratch", projectId: initial?.id ?? "new" });
   send({ type: "project", project: project.info() });
+  if (!import.meta.env.DEV)
+    keepCompiledBundle().catch((error) => console.warn("the GUI's code cache is unavailable", error));
   if (initialError)
     fail(
       initialError instanceof CommandError

@@ -94,6 +94,7 @@ export class ProjectController {
       accountId,
       canSave: accountId > 0 && owner,
       canRemix: accountId > 0 && project !== null && !owner,
+      shared: project?.shared ?? false,
       version: project?.version ?? 0,
     };
   }
