@@ -43,7 +43,9 @@ export const test = base.extend<object, { storybookPage: Page }>({
 
 type PreviewWindow = Window & {
   __STORYBOOK_ADDONS_CHANNEL__: Channel;
-  __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string; story?: { storyGlobals?: { theme?: "light" | "dark" } } };
+  };
   __qisiShown?: string;
 };
 
@@ -103,9 +105,14 @@ export async function showStory(page: Page, storyId: string, theme: "light" | "d
  * The theme globals and the story switch travel as two channel messages; now and then the new story
  * rendered with the old theme (a dark story shot on a white page, and baselines recorded that way).
  * When `<html data-theme>` is not the one asked for, the theme is sent again and the story re-rendered.
+ * A story that pins its own theme (`globals: { theme }`) keeps it, in both passes.
  */
-async function ensureTheme(page: Page, storyId: string, theme: "light" | "dark"): Promise<void> {
-  const applied = await page.evaluate((theme) => document.documentElement.dataset.theme === theme, theme);
+async function ensureTheme(page: Page, storyId: string, asked: "light" | "dark"): Promise<void> {
+  const { applied, theme } = await page.evaluate((asked) => {
+    const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    const theme = render?.story?.storyGlobals?.theme ?? asked;
+    return { applied: document.documentElement.dataset.theme === theme, theme };
+  }, asked);
   if (applied) return;
   await page.evaluate((theme) => {
     (window as unknown as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__.emit("updateGlobals", {
