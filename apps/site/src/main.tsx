@@ -5,6 +5,7 @@ import { App } from "./app/App";
 import { startUp } from "./features/startup";
 import { activateLocale } from "./i18n/activate";
 import { defaultLocale, localeStorageKey, pickLocale } from "./i18n/locales";
+import { loadFirstPage } from "./routes";
 
 function storedLocale(): string | null {
   try {
@@ -26,14 +27,16 @@ declare global {
 const chosenLocale = () =>
   window.__qisiEarlyLocale ?? pickLocale(new URLSearchParams(location.search).get("lang"), storedLocale());
 
-// SPEC §4 start-up (WeChat OAuth or the session) runs beside the first render.
+// SPEC §4 start-up (WeChat OAuth or the session) runs beside the first render; the first page's
+// code loads beside the catalog, so the page shows without a Suspense fallback (routes/lazy-page.ts).
 void startUp();
+const firstPage = loadFirstPage(location.pathname);
 // A language picked while its catalog loads is loaded in turn: from the last check to React taking
 // over below nothing awaits, so no early pick can fall between the two.
 let locale: string;
 do {
   locale = chosenLocale();
-  await activateLocale(locale);
+  await Promise.all([activateLocale(locale), firstPage]);
 } while (chosenLocale() !== locale);
 window.__qisiStarted = true;
 

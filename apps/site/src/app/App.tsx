@@ -3,12 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { scratchFramePath, scratchGuiBase } from "@qisi/studio/scratch-paths";
 import { CustomerServiceDialog, ToastRegion, TopProgressBar, useToastQueue } from "@qisi/ui";
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useMemo, useState } from "react";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
 import { identity } from "../i18n/identity";
 import { Layout } from "../layouts/Layout";
 import NotFoundPage from "../pages/NotFoundPage";
 import { type RouteDef, routes } from "../routes";
+import { RequireLogin } from "../routes/require-login";
 import { type Chrome, ChromeContext } from "./chrome-context";
 import {
   interceptLinkClicks,
@@ -18,11 +19,6 @@ import {
 } from "./navigation";
 import { serviceQrImage } from "./service-qr";
 import { registerServiceWorker } from "./service-worker";
-
-/** Only login-required routes need it: loaded with the first of them, so public pages carry none of it. */
-const RequireLogin = lazy(() =>
-  import("../features/require-login").then((m) => ({ default: m.RequireLogin })),
-);
 
 const swMessages = {
   message: msg`网站有新版本啦，刷新一下就能用上。`,

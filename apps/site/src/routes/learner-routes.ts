@@ -1,49 +1,49 @@
-import { lazy } from "react";
+import { lazyPage } from "./lazy-page";
 import type { RouteDef } from "./route-def";
 
-const salesPage = lazy(() => import("../pages/SalesPage"));
+const salesPage = lazyPage(() => import("../pages/SalesPage"));
 
 /**
  * Sign-in, the learning centre, class pages, course sales and the internal test pages (issue 7).
  * App wraps the `requiresLogin` routes in features/require-login (SPEC §4).
  */
 export const learnerRoutes: RouteDef[] = [
-  { path: "/login", layout: "blank", page: lazy(() => import("../pages/LoginPage")) },
+  { path: "/login", layout: "blank", page: lazyPage(() => import("../pages/LoginPage")) },
   {
     path: "/dashboard",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazy(() => import("../pages/DashboardPage")),
+    page: lazyPage(() => import("../pages/DashboardPage")),
   },
   {
     path: "/dashboard/courses",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazy(() => import("../pages/DashboardCoursesPage")),
+    page: lazyPage(() => import("../pages/DashboardCoursesPage")),
   },
   {
     path: "/dashboard/projects",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazy(() => import("../pages/DashboardProjectsPage")),
+    page: lazyPage(() => import("../pages/DashboardProjectsPage")),
   },
   {
     path: "/dashboard/settings",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazy(() => import("../pages/DashboardSettingsPage")),
+    page: lazyPage(() => import("../pages/DashboardSettingsPage")),
   },
   {
     path: "/class/:courseId",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazy(() => import("../pages/ClassPage")),
+    page: lazyPage(() => import("../pages/ClassPage")),
   },
   {
     path: "/class/:courseId/:lessonId",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazy(() => import("../pages/ClassPage")),
+    page: lazyPage(() => import("../pages/ClassPage")),
   },
   ...[
     "25s2-python-cpp-01",
@@ -52,19 +52,19 @@ export const learnerRoutes: RouteDef[] = [
     "25s2-python-cpp-04",
     "23h2-python-01",
   ].map((uid): RouteDef => ({ path: `/app/${uid}`, layout: "default", page: salesPage })),
-  { path: "/tests/pay", layout: "blank", page: lazy(() => import("../pages/TestsPayPage")) },
-  { path: "/tests/ua", layout: "blank", page: lazy(() => import("../pages/TestsPage/UaTestPage")) },
-  { path: "/tests/api", layout: "blank", page: lazy(() => import("../pages/TestsPage/ApiTestPage")) },
-  { path: "/tests/enum", layout: "blank", page: lazy(() => import("../pages/TestsPage/EnumTestPage")) },
-  { path: "/tests/model", layout: "blank", page: lazy(() => import("../pages/TestsPage/ModelTestPage")) },
+  { path: "/tests/pay", layout: "blank", page: lazyPage(() => import("../pages/TestsPayPage")) },
+  { path: "/tests/ua", layout: "blank", page: lazyPage(() => import("../pages/TestsPage/UaTestPage")) },
+  { path: "/tests/api", layout: "blank", page: lazyPage(() => import("../pages/TestsPage/ApiTestPage")) },
+  { path: "/tests/enum", layout: "blank", page: lazyPage(() => import("../pages/TestsPage/EnumTestPage")) },
+  { path: "/tests/model", layout: "blank", page: lazyPage(() => import("../pages/TestsPage/ModelTestPage")) },
   {
     path: "/tests/framep",
     layout: "blank",
-    page: lazy(() => import("../pages/TestsPage/FrameParentTestPage")),
+    page: lazyPage(() => import("../pages/TestsPage/FrameParentTestPage")),
   },
   {
     path: "/tests/framec",
     layout: "blank",
-    page: lazy(() => import("../pages/TestsPage/FrameChildTestPage")),
+    page: lazyPage(() => import("../pages/TestsPage/FrameChildTestPage")),
   },
 ];

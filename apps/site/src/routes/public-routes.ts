@@ -1,70 +1,74 @@
-import { lazy } from "react";
+import { lazyPage } from "./lazy-page";
 import type { RouteDef } from "./route-def";
 
 const articles = () => import("../pages/ArticlePages");
 const terms = () => import("../pages/TermsPages");
 const downloads = () => import("../pages/DownloadsPages");
-const platformPage = lazy(() => downloads().then((m) => ({ default: m.PlatformPage })));
+const platformPage = lazyPage(() => downloads().then((m) => ({ default: m.PlatformPage })));
 
 /**
  * The public site (issue 6): home, articles, terms, downloads, redirects. Articles, terms and
  * downloads are one chunk each (they share the article layout and are small); the home page is its own.
  */
 export const publicRoutes: RouteDef[] = [
-  { path: "/", layout: "home", page: lazy(() => import("../pages/HomePage")) },
+  { path: "/", layout: "home", page: lazyPage(() => import("../pages/HomePage")) },
   {
     path: "/articles/why-code-with-qisi",
     layout: "article",
-    page: lazy(() => articles().then((m) => ({ default: m.WhyCodePage }))),
+    page: lazyPage(() => articles().then((m) => ({ default: m.WhyCodePage }))),
   },
   {
     path: "/articles/curriculum-features",
     layout: "article",
-    page: lazy(() => articles().then((m) => ({ default: m.CurriculumPage }))),
+    page: lazyPage(() => articles().then((m) => ({ default: m.CurriculumPage }))),
   },
   {
     path: "/articles/road-to-success",
     layout: "article",
-    page: lazy(() => articles().then((m) => ({ default: m.RoadPage }))),
+    page: lazyPage(() => articles().then((m) => ({ default: m.RoadPage }))),
   },
   {
     path: "/articles/first-thinking-book",
     layout: "article",
-    page: lazy(() => articles().then((m) => ({ default: m.BookPage }))),
+    page: lazyPage(() => articles().then((m) => ({ default: m.BookPage }))),
   },
   {
     path: "/articles/first-thinking-book/videos",
     layout: "article",
-    page: lazy(() => articles().then((m) => ({ default: m.VideosPage }))),
+    page: lazyPage(() => articles().then((m) => ({ default: m.VideosPage }))),
   },
   {
     path: "/articles/first-thinking-book/videos/:id",
     layout: "article",
-    page: lazy(() => articles().then((m) => ({ default: m.VideoPlayerPage }))),
+    page: lazyPage(() => articles().then((m) => ({ default: m.VideoPlayerPage }))),
   },
-  { path: "/terms/tos", layout: "article", page: lazy(() => terms().then((m) => ({ default: m.TosPage }))) },
+  {
+    path: "/terms/tos",
+    layout: "article",
+    page: lazyPage(() => terms().then((m) => ({ default: m.TosPage }))),
+  },
   {
     path: "/terms/privacy",
     layout: "article",
-    page: lazy(() => terms().then((m) => ({ default: m.PrivacyPage }))),
+    page: lazyPage(() => terms().then((m) => ({ default: m.PrivacyPage }))),
   },
   {
     path: "/terms/privacy-teen",
     layout: "article",
-    page: lazy(() => terms().then((m) => ({ default: m.PrivacyTeenPage }))),
+    page: lazyPage(() => terms().then((m) => ({ default: m.PrivacyTeenPage }))),
   },
   {
     path: "/terms/privacy-lite",
     layout: "article",
-    page: lazy(() => terms().then((m) => ({ default: m.PrivacyLitePage }))),
+    page: lazyPage(() => terms().then((m) => ({ default: m.PrivacyLitePage }))),
   },
   {
     path: "/downloads",
     layout: "article",
-    page: lazy(() => downloads().then((m) => ({ default: m.DownloadsPage }))),
+    page: lazyPage(() => downloads().then((m) => ({ default: m.DownloadsPage }))),
   },
   ...(["win-7", "win-10-11", "mac", "ipad", "android", "other"] as const).map(
     (platform): RouteDef => ({ path: `/downloads/${platform}`, layout: "article", page: platformPage }),
   ),
-  { path: "/r/:id", layout: "blank", page: lazy(() => import("../pages/RedirectPage")) },
+  { path: "/r/:id", layout: "blank", page: lazyPage(() => import("../pages/RedirectPage")) },
 ];

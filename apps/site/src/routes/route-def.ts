@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from "react";
+import type { LazyPage } from "./lazy-page";
 
 /** SPEC §2's layouts. */
 export type LayoutName = "default" | "blank" | "dashboard" | "article" | "home" | "404";
@@ -11,7 +11,7 @@ export interface RouteDef {
   /** wouter pattern, e.g. `/class/:courseId/:lessonId`. */
   path: string;
   layout: LayoutName;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** SPEC §4: fetch the session once, then send visitors to /login?from=… */
   requiresLogin?: boolean;
   /**

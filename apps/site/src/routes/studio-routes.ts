@@ -1,8 +1,8 @@
-import { lazy } from "react";
+import { lazyPage } from "./lazy-page";
 import type { RouteDef } from "./route-def";
 
-const PythonStudioPage = lazy(() => import("../pages/PythonStudioPage"));
-const ScratchStudioPage = lazy(() => import("../pages/ScratchStudioPage"));
+const PythonStudioPage = lazyPage(() => import("../pages/PythonStudioPage"));
+const ScratchStudioPage = lazyPage(() => import("../pages/ScratchStudioPage"));
 
 /** The Scratch and Python studios (issues 8 and 9), blank layout. */
 export const studioRoutes: RouteDef[] = [
@@ -12,15 +12,19 @@ export const studioRoutes: RouteDef[] = [
     path: "/studio/scratch/remix/:projectId",
     layout: "blank",
     requiresLogin: true,
-    page: lazy(() => import("../pages/ScratchRemixPage")),
+    page: lazyPage(() => import("../pages/ScratchRemixPage")),
   },
   {
     path: "/embed/scratch/:projectId",
     layout: "blank",
-    page: lazy(() => import("../pages/ScratchEmbedPage")),
+    page: lazyPage(() => import("../pages/ScratchEmbedPage")),
   },
   // `new` is a project id too: an unsaved program, kept as a local draft until it is saved.
   { path: "/studio/python/:projectId", layout: "blank", page: PythonStudioPage },
-  { path: "/embed/python/:projectId", layout: "blank", page: lazy(() => import("../pages/PythonEmbedPage")) },
-  { path: "/studio/live/:number", layout: "blank", page: lazy(() => import("../pages/PythonLiveView")) },
+  {
+    path: "/embed/python/:projectId",
+    layout: "blank",
+    page: lazyPage(() => import("../pages/PythonEmbedPage")),
+  },
+  { path: "/studio/live/:number", layout: "blank", page: lazyPage(() => import("../pages/PythonLiveView")) },
 ];

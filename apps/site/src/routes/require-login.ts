@@ -1,0 +1,6 @@
+import { lazyPage } from "./lazy-page";
+
+/** The gate of login-required routes: its own chunk, so public pages carry none of it. */
+export const RequireLogin = lazyPage(() =>
+  import("../features/require-login").then((m) => ({ default: m.RequireLogin })),
+);
