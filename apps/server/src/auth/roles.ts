@@ -5,7 +5,7 @@ import type { Db } from "../db/connect.ts";
 import { type AccountRole, accounts } from "../db/schema.ts";
 import { notFoundBody } from "../error-handler.ts";
 import { HttpError } from "../errors.ts";
-import { bearerOf } from "./bearer.ts";
+import { requireAccount } from "./guard.ts";
 
 /** What anyone but an admin gets from `admin/*`: exactly an unknown path's 404, so the API hides it too. */
 export const hiddenFromNonAdmins = () =>
@@ -16,11 +16,9 @@ export const hiddenFromNonAdmins = () =>
  * expired token keeps its 401 `Token expired.`, so the client refreshes and asks again.
  */
 export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<number> {
-  const token = bearerOf(request);
-  if (!token) throw hiddenFromNonAdmins();
   let accountId: number;
   try {
-    accountId = (await ctx.accessTokens.verify(token)).accountId;
+    accountId = await requireAccount(ctx, request);
   } catch (error) {
     if (error instanceof HttpError && error.code === "token_expired") throw error;
     throw hiddenFromNonAdmins();
