@@ -1,16 +1,28 @@
 import { type AdminOverview, isApiError } from "@qisi/api";
 import { AdminOverview as OverviewTiles, PageContainer } from "@qisi/ui";
-import { useEffect, useState } from "react";
 import { startUp } from "../../features/startup";
+import { useAsync } from "../../features/use-async";
 import { api } from "../../state/api";
 import { NotFoundPage } from "../NotFoundPage/NotFoundPage";
 import { AdminConsole } from "./AdminConsole";
 
-type Access =
-  | { kind: "checking" }
-  | { kind: "hidden" }
-  | { kind: "unreachable" }
-  | { kind: "admin"; overview: AdminOverview };
+type Access = { kind: "hidden" } | { kind: "admin"; overview: AdminOverview };
+
+/**
+ * Whether this visitor is an admin. The server's 404 is the answer for everyone but admins; a call
+ * that never got an answer (offline, timed out, server down) says nothing about access, so it stays
+ * an error and the page offers another try.
+ */
+async function checkAccess(): Promise<Access> {
+  if (!api.isLoggedIn()) await startUp();
+  if (!api.isLoggedIn()) return { kind: "hidden" };
+  try {
+    return { kind: "admin", overview: await api.getAdminOverview() };
+  } catch (error) {
+    if (isApiError(error) && error.status < 500 && error.status !== 408) return { kind: "hidden" };
+    throw error;
+  }
+}
 
 /**
  * `/admin`. The server answers `admin/overview` only to admins (everyone else gets an unknown path's
@@ -18,45 +30,20 @@ type Access =
  * not-found page, with nothing to tell the two apart.
  */
 export default function AdminPage() {
-  const [access, setAccess] = useState<Access>({ kind: "checking" });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    (async (): Promise<Access> => {
-      if (!api.isLoggedIn()) await startUp();
-      if (!api.isLoggedIn()) return { kind: "hidden" };
-      try {
-        return { kind: "admin", overview: await api.getAdminOverview() };
-      } catch (error) {
-        // The server's 404 is the answer for everyone but admins. A call that never got an answer
-        // (offline, timed out, server down) says nothing about access: offer another try instead.
-        const answered = isApiError(error) && error.status < 500 && error.status !== 408;
-        return answered ? { kind: "hidden" } : { kind: "unreachable" };
-      }
-    })().then((next) => live && setAccess(next));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-
-  if (access.kind === "hidden") return <NotFoundPage />;
-  if (access.kind === "unreachable") {
+  const access = useAsync(checkAccess, []);
+  if (access.status === "loading") {
+    // The same empty landmark the router shows while a page's chunk loads.
+    return <main id="main" tabIndex={-1} style={{ minHeight: "60vh" }} />;
+  }
+  if (access.status === "error") {
     return (
       <main id="main" tabIndex={-1}>
         <PageContainer>
-          <OverviewTiles
-            counts={null}
-            state="error"
-            onRetry={() => {
-              setAccess({ kind: "checking" });
-              setAttempt((n) => n + 1);
-            }}
-          />
+          <OverviewTiles counts={null} state="error" onRetry={access.reload} />
         </PageContainer>
       </main>
     );
   }
-  // The same empty landmark the router shows while a page's chunk loads.
-  if (access.kind === "checking") return <main id="main" tabIndex={-1} style={{ minHeight: "60vh" }} />;
-  return <AdminConsole initialOverview={access.overview} />;
+  if (access.value.kind === "hidden") return <NotFoundPage />;
+  return <AdminConsole initialOverview={access.value.overview} />;
 }
