@@ -29,27 +29,21 @@ const refs = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
   .filter((tag) => !tag.includes('media="not all"'))
   .flatMap((tag) => [...tag.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]));
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
-const starter = html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
-const entryFile = starter.match(/"\/(assets\/[^"]+\.js)"/)?.[1];
-const staticGraph = (file, seen = new Set()) => {
-  const chunk = Object.values(manifest).find((c) => c.file === file);
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const dep of chunk.imports ?? []) staticGraph(manifest[dep].file, seen);
-  return seen;
-};
-const hydration = entryFile ? [...staticGraph(entryFile)] : [];
-const lazy = new Set();
-const visit = (key) => {
+/** The chunk behind a manifest key, everything it imports statically, and their stylesheets. */
+const graph = (key, files = new Set()) => {
   const chunk = manifest[key];
-  if (!chunk || lazy.has(chunk.file)) return;
-  lazy.add(chunk.file);
-  for (const css of chunk.css ?? []) lazy.add(css);
-  for (const dep of chunk.imports ?? []) visit(dep);
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const dep of chunk.imports ?? []) graph(dep, files);
+  return files;
 };
+// The app's entry (index.html's module script, which the starter imports) and its static imports.
+const hydration = [...graph("index.html")].filter((file) => file.endsWith(".js"));
+const lazy = new Set();
 for (const [key, chunk] of Object.entries(manifest)) {
   if (/^src\/pages\/HomePage\//.test(chunk.src ?? key) || /locales\/zh-CN\//.test(chunk.src ?? key))
-    visit(key);
+    graph(key, lazy);
 }
 const sum = (files, ext) => files.filter((f) => f.endsWith(ext)).reduce((total, f) => total + gzipKb(f), 0);
 const before = [...new Set(refs)];
