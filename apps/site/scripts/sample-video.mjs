@@ -48,7 +48,9 @@ const encoded = spawnSync(
 );
 if (encoded.status !== 0) throw new Error(`ffmpeg could not write the sample video (exit ${encoded.status})`);
 
-const cue = (from, to, text) => `00:00:0${from}.000 --> 00:00:0${to}.000\n${text}\n`;
+const time = (second) =>
+  `00:${String(Math.floor(second / 60)).padStart(2, "0")}:${String(second % 60).padStart(2, "0")}.000`;
+const cue = (from, to, text) => `${time(from)} --> ${time(to)}\n${text}\n`;
 for (const video of videos) {
   const file = (url) => join(dist, new URL(url, "http://site").pathname);
   mkdirSync(dirname(file(video.src)), { recursive: true });
