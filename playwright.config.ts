@@ -2,19 +2,36 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
 const desktop = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
-const studioSpecs = /(python|scratch)-studio.*\.spec\.ts$/;
 const mobile = { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, deviceScaleFactor: 1 };
+const studioSpecs = /(python|scratch)-studio.*\.spec\.ts$/;
+/**
+ * Tests tagged `@any-viewport` check nothing that depends on the screen (a server answer, a service
+ * worker, a timer), so they run at the desktop size only instead of twice.
+ */
+const onceAtDesktop = /@any-viewport/;
 
+/**
+ * `pnpm test` (scripts/test-all.mjs) runs the projects in three invocations, in this order: the
+ * end-to-end tests, the visual tests, then the studio end-to-end tests. Pyodide keeps both cores
+ * busy, so the studio specs do not run beside the others; being a separate invocation rather than
+ * a `dependencies:` entry, a failure elsewhere never skips them.
+ */
 export default defineConfig({
   testDir: "tests",
   globalSetup: "./tests/global-setup.ts",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
+  // A flaky test is fixed, never retried into green.
   retries: 0,
   reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
-  expect: { toHaveScreenshot: { maxDiffPixels: 0, animations: "disabled", caret: "hide" } },
+  expect: {
+    // Conditions, not sleeps: a page that hydrates in 1 s on an idle machine may take 3 s on a
+    // busy one, and a longer wait costs a passing test nothing.
+    timeout: 10_000,
+    toHaveScreenshot: { maxDiffPixels: 0, animations: "disabled", caret: "hide" },
+  },
   use: {
     browserName: "chromium",
     launchOptions: chromiumLaunchOptions(),
@@ -24,22 +41,20 @@ export default defineConfig({
   },
   projects: [
     { name: "e2e-desktop", testDir: "tests/e2e", testIgnore: studioSpecs, use: desktop },
-    { name: "e2e-mobile", testDir: "tests/e2e", testIgnore: studioSpecs, use: mobile },
-    // Pyodide keeps both cores busy; beside the other end-to-end tests it starves them into
-    // timeouts on a 2-core machine, so the studio specs run after them.
     {
-      name: "e2e-studio-desktop",
+      name: "e2e-mobile",
       testDir: "tests/e2e",
-      testMatch: studioSpecs,
-      use: desktop,
-      dependencies: ["e2e-desktop", "e2e-mobile"],
+      testIgnore: studioSpecs,
+      grepInvert: onceAtDesktop,
+      use: mobile,
     },
+    { name: "e2e-studio-desktop", testDir: "tests/e2e", testMatch: studioSpecs, use: desktop },
     {
       name: "e2e-studio-mobile",
       testDir: "tests/e2e",
       testMatch: studioSpecs,
+      grepInvert: onceAtDesktop,
       use: mobile,
-      dependencies: ["e2e-desktop", "e2e-mobile"],
     },
     // Traces would record every screenshot twice over; a failing picture shows its own diff.
     { name: "visual", testDir: "tests/visual", use: { ...desktop, reducedMotion: "reduce", trace: "off" } },

@@ -75,47 +75,115 @@ function countPlaywright(file) {
   return true;
 }
 
+/**
+ * Wall time of each stage, printed as a table at the end, so a slow run shows where it went.
+ * `install` is measured by scripts/test.sh, which installs before it starts this script.
+ */
+const stages = [];
+function stage(name, work) {
+  const stageStarted = Date.now();
+  work();
+  stages.push({ name, seconds: (Date.now() - stageStarted) / 1000 });
+}
+
+function printStageTable() {
+  const rows = [];
+  const install = Number(process.env.QISI_INSTALL_SECONDS);
+  if (Number.isFinite(install) && process.env.QISI_INSTALL_SECONDS)
+    rows.push({ name: "install", seconds: install });
+  rows.push(...stages);
+  const total = rows.reduce((sum, row) => sum + row.seconds, 0);
+  console.log("stage              time");
+  for (const row of [...rows, { name: "total", seconds: total }]) {
+    const minutes = Math.floor(row.seconds / 60);
+    const seconds = Math.round(row.seconds % 60);
+    console.log(`${row.name.padEnd(18)} ${String(minutes).padStart(2)} min ${String(seconds).padStart(2)} s`);
+  }
+}
+
+/**
+ * One Playwright invocation over some projects, counted from its own JSON report. The studio
+ * projects run in an invocation of their own after the others, instead of depending on them: a
+ * dependency that fails would skip every studio test.
+ */
+function runPlaywright(name, projects, servers) {
+  const file = join(outputDir, `playwright-${name}.json`);
+  const failedBefore = tally.failed;
+  const args = ["test", ...projects.flatMap((project) => ["--project", project])];
+  const ok = run(bin("playwright"), args, {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+    QISI_TEST_SERVERS: servers,
+  });
+  if (!countPlaywright(file)) record(`playwright (${name}) produced a report`, false);
+  recordRunnerExit(`playwright (${name})`, ok, failedBefore);
+}
+
+/** One Vitest invocation over the projects matching a pattern, counted from its JSON report. */
+function runVitest(name, projectPattern) {
+  const file = join(outputDir, `vitest-${name}.json`);
+  const failedBefore = tally.failed;
+  const ok = run(bin("vitest"), [
+    "run",
+    "--project",
+    projectPattern,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
+  if (!countVitest(file)) record(`vitest (${name}) produced a report`, false);
+  recordRunnerExit(`vitest (${name})`, ok, failedBefore);
+}
+
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 const started = Date.now();
 
-heading("Translation catalogs");
-for (const result of checkCatalogs()) record(result.name, result.ok, result.message);
+stage("checks", () => {
+  heading("Translation catalogs");
+  for (const result of checkCatalogs()) record(result.name, result.ok, result.message);
 
-heading("Lint and format (Biome)");
-record("biome check", run(bin("biome"), ["check", "."]));
+  heading("Lint and format (Biome)");
+  record("biome check", run(bin("biome"), ["check", "."]));
 
-heading("Type check");
-record("tsc in every package", run("pnpm", ["-r", "--no-bail", "typecheck"]));
-record("tsc for root configs and tests", run(bin("tsc"), ["-p", "tsconfig.json"]));
+  heading("Type check");
+  record("tsc in every package", run("pnpm", ["-r", "--no-bail", "typecheck"]));
+  record("tsc for root configs and tests", run(bin("tsc"), ["-p", "tsconfig.json"]));
+});
 
-heading("Build");
-const built = run("pnpm", ["build"]);
-record("pnpm build (packages and site)", built);
-const storybookBuilt = run("pnpm", ["build-storybook"]);
-record("storybook build", storybookBuilt);
+stage("build", () => {
+  heading("Build");
+  record("pnpm build (packages and site)", run("pnpm", ["build"]));
+  record("storybook build", run("pnpm", ["build-storybook"]));
+});
 
-heading("Vitest: unit, integration and Storybook story tests (light and dark, with axe)");
-const vitestFile = join(outputDir, "vitest.json");
-const failedBeforeVitest = tally.failed;
-const vitestOk = run(bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestFile}`,
-]);
-if (!countVitest(vitestFile)) record("vitest produced a report", false);
-recordRunnerExit("vitest", vitestOk, failedBeforeVitest);
+stage("unit", () => {
+  heading("Vitest: unit and integration tests of every package");
+  runVitest("unit", "!storybook-*");
+});
 
-heading("Playwright: end-to-end and visual");
-const playwrightFile = join(outputDir, "playwright.json");
-const failedBeforePlaywright = tally.failed;
-const playwrightOk = run(bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile });
-if (!countPlaywright(playwrightFile)) record("playwright produced a report", false);
-recordRunnerExit("playwright", playwrightOk, failedBeforePlaywright);
+stage("stories", () => {
+  heading("Vitest: every Storybook story in Chromium, light and dark, with axe");
+  runVitest("stories", "storybook-*");
+});
+
+stage("end-to-end", () => {
+  heading("Playwright: end-to-end at 1280 and 375 px");
+  runPlaywright("e2e", ["e2e-desktop", "e2e-mobile"], "site");
+});
+
+stage("visual", () => {
+  heading("Playwright: every story's picture, light and dark");
+  runPlaywright("visual", ["visual"], "storybook");
+});
+
+stage("studio end-to-end", () => {
+  heading("Playwright: the studios end to end at 1280 and 375 px");
+  runPlaywright("studio", ["e2e-studio-desktop", "e2e-studio-mobile"], "site");
+});
 
 heading("Summary");
 for (const failure of tally.failures) console.log(`✗ ${failure}`);
+printStageTable();
 console.log(`(${((Date.now() - started) / 60000).toFixed(1)} min)`);
 console.log(`${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);

@@ -6,18 +6,25 @@ import { type StaticServer, startStaticServer } from "./support/static-server.ts
 const root = fileURLToPath(new URL("..", import.meta.url));
 
 /**
+ * Which servers this run needs: `QISI_TEST_SERVERS=site`, `storybook` or both (the default).
+ * scripts/test-all.mjs names them per invocation, so the visual run does not create a database.
+ */
+const wanted = new Set((process.env.QISI_TEST_SERVERS ?? "site,storybook").split(","));
+
+/**
  * Starts what the end-to-end and visual suites visit (the built product, the static Storybook), each on a free port, and hands the addresses
  * to the test workers through the environment (Playwright passes globalSetup's env on).
  */
 export default async function globalSetup() {
   const servers: (StaticServer | ProductServer)[] = [];
   const storybook = `${root}storybook-static`;
-  if (existsSync(`${root}apps/site/dist`) && existsSync(`${root}apps/server/dist/main.js`)) {
+  const siteBuilt = existsSync(`${root}apps/site/dist`) && existsSync(`${root}apps/server/dist/main.js`);
+  if (wanted.has("site") && siteBuilt) {
     const server = await startProductServer();
     servers.push(server);
     process.env.QISI_SITE_URL = server.url;
   }
-  if (existsSync(storybook)) {
+  if (wanted.has("storybook") && existsSync(storybook)) {
     const server = await startStaticServer(storybook);
     servers.push(server);
     process.env.QISI_STORYBOOK_URL = server.url;

@@ -29,7 +29,7 @@ test.describe("the home route", () => {
 });
 
 test.describe("dark mode", () => {
-  test("follows the system when nothing was chosen", async ({ page }) => {
+  test("follows the system when nothing was chosen", { tag: "@any-viewport" }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");

@@ -40,7 +40,7 @@ test.describe("class pages", () => {
     );
   });
 
-  test("an unknown lesson says so kindly", async ({ page }) => {
+  test("an unknown lesson says so kindly", { tag: "@any-viewport" }, async ({ page }) => {
     await signIn(page, undefined, "/class/25s2-python-cpp-01/no-such-lesson");
     await expect(page.getByRole("heading", { name: "没有找到这节课" })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
 import { createProjects, signIn } from "./learner-helpers.ts";
 
-test.describe("login-required pages", () => {
+test.describe("login-required pages", { tag: "@any-viewport" }, () => {
   test("send a visitor to /login with the full path as from", async ({ page }) => {
     await page.goto("/dashboard/projects?sort=new");
     await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2Fprojects%3Fsort%3Dnew$/);

@@ -20,7 +20,7 @@ test.describe("sign-in at /login", () => {
     await expect(page.getByText("手机号码不正确，请检查后重新输入")).toBeVisible();
   });
 
-  test("rejects a wrong code, then counts down the resend", async ({ page }) => {
+  test("rejects a wrong code, then counts down the resend", { tag: "@any-viewport" }, async ({ page }) => {
     const phone = freshPhone();
     await page.goto("/login");
     await page.getByLabel("手机号码").fill(phone);
@@ -50,7 +50,9 @@ test.describe("sign-in at /login", () => {
     await expect(page).toHaveURL(/\/dashboard\/courses$/);
   });
 
-  test("says when the human verification fails, and when the code could not be sent", async ({ page }) => {
+  test("says when the human verification fails, and when the code could not be sent", {
+    tag: "@any-viewport",
+  }, async ({ page }) => {
     await page.route("**/api/accounts/chal", (route) => route.abort());
     await page.goto("/login");
     await page.getByLabel("手机号码").fill(freshPhone());

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "../support/site.ts";
 
-test.describe("embedding the Python studio", () => {
+test.describe("embedding the Python studio", { tag: "@any-viewport" }, () => {
   test.describe.configure({ timeout: 90_000 });
   let partnerServer: Server | null = null;
   test.afterEach(async () => {

@@ -90,7 +90,7 @@ test.describe("Python projects, on one studio page", () => {
     await context.close();
   });
 
-  test("live sync reaches the server and the teacher's view", async () => {
+  test("live sync reaches the server and the teacher's view", { tag: "@any-viewport" }, async () => {
     await typeCode(page, 'print("老师好")\n');
     await page.getByRole("button", { name: "运行" }).click();
     await expect(page.getByTestId("console")).toHaveText("老师好\n");
@@ -105,7 +105,7 @@ test.describe("Python projects, on one studio page", () => {
     await expect(teacher.getByTestId("live-console")).toContainText("老师好");
   });
 
-  test("beginner programs print what CPython prints", async () => {
+  test("beginner programs print what CPython prints", { tag: "@any-viewport" }, async () => {
     const programs = [
       'for i in range(1, 4):\n    print(i, "x", i, "=", i * i)\nprint("完成", end="!\\n")\n',
       'nums = [3, 1, 2]\nnums.sort()\nprint(nums, sum(nums), max(nums))\nprint(f"{7 / 2:.2f}", 7 // 2, 7 % 2, 2 ** 10)\n',

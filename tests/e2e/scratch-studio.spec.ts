@@ -54,11 +54,9 @@ test.describe("the Scratch studio", () => {
     expect(outside).toEqual([]);
   });
 
-  test("copy and remix make new projects with their parents recorded; others cannot save over it", async ({
-    page,
-    browser,
-    baseURL,
-  }) => {
+  test("copy and remix make new projects with their parents recorded; others cannot save over it", {
+    tag: "@any-viewport",
+  }, async ({ page, browser, baseURL }) => {
     await signIn(page, freshPhone(), "/dashboard");
     let frame = await openScratch(page, "/studio/scratch/editor");
     await dragFirstBlock(page, frame);
@@ -120,9 +118,9 @@ test.describe("the Scratch studio", () => {
     await other.close();
   });
 
-  test("once the editor is ready, the code-cache worker keeps the GUI bundle for the next visit", async ({
-    page,
-  }) => {
+  test("once the editor is ready, the code-cache worker keeps the GUI bundle for the next visit", {
+    tag: "@any-viewport",
+  }, async ({ page }) => {
     const frame = await openScratch(page, "/studio/scratch/editor");
     const kept = () =>
       frame.evaluate(async () => {
