@@ -9,6 +9,9 @@ export default defineConfig({
   outDir: "dist",
   clean: true,
   sourcemap: true,
-  // The contract is types only, but keep @qisi/api bundled so dist never needs its build.
+  // The contract's schemas are bundled from @qisi/api's TypeScript source, so dist never needs its build.
   noExternal: ["@qisi/api"],
+  esbuildOptions(options) {
+    options.conditions = ["source"];
+  },
 });

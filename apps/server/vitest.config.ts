@@ -1,6 +1,12 @@
+import { defaultServerConditions } from "vite";
 import { defineProject } from "vitest/config";
 
+/** Workspace packages (the contract) resolve to their TypeScript source, as in development. */
+const conditions = ["source", ...defaultServerConditions];
+
 export default defineProject({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: "server",
     environment: "node",

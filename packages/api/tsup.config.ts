@@ -5,7 +5,7 @@ import { defineConfig } from "tsup";
  * monorepo consumers resolve the `source` condition straight to src/; dist is for publishing.
  */
 export default defineConfig({
-  entry: { index: "src/index.ts", contract: "src/contract.ts" },
+  entry: { index: "src/index.ts", contract: "src/contract/index.ts" },
   format: ["esm"],
   dts: true,
   target: "es2022",

@@ -2,7 +2,8 @@ import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { createAdapters } from "./adapters/create-adapters.ts";
 import { AccessTokens } from "./auth/access-token.ts";
 import { Captcha } from "./auth/captcha.ts";
@@ -13,32 +14,40 @@ import { SmsCodes } from "./auth/sms-codes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
-import { installErrorHandler, notFoundBody } from "./error-handler.ts";
+import { diagPlugin } from "./diag/plugin.ts";
+import { frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
+import { healthPlugin } from "./health/plugin.ts";
+import { contractValidatorCompiler } from "./http/contract-validator.ts";
+import { createGuards } from "./http/guards.ts";
+import { registerOpenApi } from "./http/openapi.ts";
+import { livePlugin } from "./live/plugin.ts";
+import { LiveStore } from "./live/store.ts";
+import { projectsPlugin } from "./projects/plugin.ts";
+import { ProjectStore } from "./projects/store.ts";
+import { qrPlugin } from "./qr/plugin.ts";
+import { redirectsPlugin } from "./redirects/plugin.ts";
+import { RedirectStore } from "./redirects/store.ts";
 import { accountRoutes } from "./routes/accounts.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { adminRedirectRoutes } from "./routes/admin-redirects.ts";
 import { appRoutes } from "./routes/apps.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { devRoutes } from "./routes/dev.ts";
-import { diagRoutes } from "./routes/diag.ts";
-import { healthRoutes } from "./routes/health.ts";
-import { liveRoutes } from "./routes/live.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
 import { paymentRoutes } from "./routes/payments.ts";
 import { profileRoutes } from "./routes/profile.ts";
 import { progressRoutes } from "./routes/progress.ts";
-import { projectRoutes } from "./routes/projects.ts";
-import { qrRoutes } from "./routes/qr.ts";
-import { findRedirect, redirectRoutes } from "./routes/redirects.ts";
-import { scratchRoutes } from "./routes/scratch.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
+import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
 import { seedCatalog } from "./seed/seed.ts";
 import { serveSite } from "./static-site.ts";
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route as registered (method, url, schema, hooks): what the route-table tests walk. */
+  routes: RouteOptions[];
 }
 
 export type Overrides = Partial<Pick<AppContext, "devOutbox" | "smsCodes" | "wechatOauth" | "payments">> & {
@@ -78,7 +87,19 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
     return503OnClosing: true,
+    frameworkErrors,
+  }).withTypeProvider<ZodTypeProvider>();
+  // Route schemas are the contract's zod schemas: requests are parsed by them and answers are
+  // serialized through them, so a column missing from a response schema never leaves the server.
+  app.setValidatorCompiler(contractValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("accountId", 0);
+  const routes: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routes.push(route as RouteOptions);
   });
+  const guards = createGuards(ctx);
+  const redirectStore = new RedirectStore(ctx.db);
   // A database handed in belongs to the caller (tests share one between servers).
   if (!overrides.database) app.addHook("onClose", () => database.close());
   // While shutting down, answers to requests in flight close their keep-alive connection, so close()
@@ -111,6 +132,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     maxAge: 600,
   });
   await app.register(cookie);
+  await registerOpenApi(app, { docsPage: config.apiDocs });
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: 60_000,
@@ -130,33 +152,33 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
       for (const routes of [
-        healthRoutes,
         accountRoutes,
         profileRoutes,
         devRoutes,
         appRoutes,
-        projectRoutes,
         orderRoutes,
         paymentRoutes,
-        liveRoutes,
-        diagRoutes,
-        redirectRoutes,
-        qrRoutes,
-        scratchRoutes,
         progressRoutes,
         adminRoutes,
         adminRedirectRoutes,
       ]) {
         await api.register(async (scope) => routes(scope, ctx));
       }
+      await api.register(healthPlugin, { database, guards });
+      await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards });
+      await api.register(livePlugin, { store: new LiveStore(ctx.db), guards });
+      await api.register(diagPlugin, { guards });
+      await api.register(redirectsPlugin, { store: redirectStore, guards });
+      await api.register(qrPlugin, { guards });
+      await api.register(scratchLibraryPlugin, { db: ctx.db, guards });
       await api.register(async (scope) => assetRoutes(scope, ctx));
       await api.register(async (scope) => paymentNotifyRoutes(scope, ctx));
     },
     { prefix: "/api" },
   );
-  await app.register(async (root) => healthRoutes(root, ctx));
+  await app.register(healthPlugin, { database, guards });
   await serveSite(app, config.staticDir, {
-    shortLink: async (id) => (await findRedirect(ctx, id))?.url ?? null,
+    shortLink: async (id) => (await redirectStore.find(id))?.url ?? null,
   });
-  return { app, ctx };
+  return { app, ctx, routes };
 }

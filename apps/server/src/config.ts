@@ -36,6 +36,8 @@ export interface ServerConfig {
   paymentProvider: "sandbox" | "wechatpay";
   /** Phone numbers made admins when they sign in (`ADMIN_PHONES`, comma-separated). */
   adminPhones: string[];
+  /** The API reference page at /api/docs: on outside production, in production only with `API_DOCS=1`. */
+  apiDocs: boolean;
   env: Record<string, string | undefined>;
 }
 
@@ -86,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechatOauth: oneOf(env.WECHAT_OAUTH, ["dev", "wechat"] as const, "dev"),
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ["sandbox", "wechatpay"] as const, "sandbox"),
     adminPhones: list(env.ADMIN_PHONES),
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "1",
     env,
   };
 }

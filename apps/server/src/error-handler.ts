@@ -1,10 +1,24 @@
 import type { ErrorBody } from "@qisi/api/contract";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "./errors.ts";
+import { ContractValidationError } from "./http/contract-validator.ts";
+import { describeIssues } from "./http/describe-issues.ts";
+
+const badRequest = (detail: string): { status: number; body: ErrorBody } => ({
+  status: 400,
+  body: { message: "Bad request.", code: "bad_request", detail },
+});
 
 /** Fastify's own errors, in the contract's shape with a Chinese `detail`. */
 function fromFastify(error: FastifyError): { status: number; body: ErrorBody } | null {
+  if (error instanceof ContractValidationError) return badRequest(describeIssues(error.issues));
   switch (error.code) {
+    case "FST_ERR_BAD_URL":
+      return badRequest("网址里有无法识别的字符，请检查链接是否完整。");
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return badRequest("网址太长了，请检查链接是否完整。");
+    case "FST_ERR_ASYNC_CONSTRAINT":
+      return badRequest("请求不正确，请检查后再试。");
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return {
         status: 413,
@@ -45,13 +59,19 @@ function fromFastify(error: FastifyError): { status: number; body: ErrorBody } |
       },
     };
   }
-  if (error instanceof SyntaxError || error.statusCode === 400) {
-    return {
-      status: 400,
-      body: { message: "Bad request.", code: "bad_request", detail: "请求内容不正确，请检查后再试。" },
-    };
-  }
+  if (error instanceof SyntaxError || error.statusCode === 400)
+    return badRequest("请求内容不正确，请检查后再试。");
   return null;
+}
+
+/**
+ * Fastify answers some requests before any route or error handler runs (a bad %-escape in the path,
+ * a path parameter past its length): this gives them the same body as every other error. Passed to
+ * `Fastify({ frameworkErrors })`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = fromFastify(error) ?? badRequest("请求不正确，请检查后再试。");
+  void reply.code(known.status).send(known.body);
 }
 
 export function installErrorHandler(app: FastifyInstance) {

@@ -65,7 +65,7 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
   });
 
   it("caps the diagnostic delay at 10 s", async () => {
-    const { maxDiagDelayMs } = await import("../src/routes/diag.ts");
+    const { maxDiagDelayMs } = await import("../src/diag/plugin.ts");
     expect(maxDiagDelayMs).toBe(10_000);
   });
 

@@ -1,4 +1,4 @@
-import type { PaymentChannel } from "./contract.ts";
+import type { PaymentChannel } from "./contract/index.ts";
 import type { Logger } from "./endpoints/endpoint-context.ts";
 import { backoffDelay } from "./retry/retry-policy.ts";
 import { currentPaymentChannel } from "./rules/payment-channel.ts";

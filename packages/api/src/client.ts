@@ -1,7 +1,7 @@
 import { createInFlight } from "./cache/in-flight.ts";
 import { createResponseCache } from "./cache/response-cache.ts";
 import { type QisiClientOptions, resolveClientOptions } from "./client-options.ts";
-import type { SessionResponse } from "./contract.ts";
+import type { SessionResponse } from "./contract/index.ts";
 import { accountEndpoints } from "./endpoints/accounts.ts";
 import { adminEndpoints } from "./endpoints/admin.ts";
 import { appEndpoints } from "./endpoints/apps.ts";

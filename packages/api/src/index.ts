@@ -11,7 +11,7 @@ export {
 } from "./cache/response-cache.ts";
 export { createQisiClient, createQisiClient as default, type QisiClient } from "./client.ts";
 export { defaultBaseUrl, defaultTimeoutMs, type QisiClientOptions } from "./client-options.ts";
-export * from "./contract.ts";
+export * from "./contract/index.ts";
 export {
   decodeBase64Json,
   decodeBase64Utf8,

@@ -12,7 +12,8 @@ export interface ChildServer {
 
 /** Runs the real entry point in its own process (Node strips the TypeScript types) on a free port. */
 export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, [mainFile], {
+  // `source`: workspace packages (the contract) resolve to their TypeScript, as in development.
+  const child = spawn(process.execPath, ["--conditions=source", mainFile], {
     env: {
       ...process.env,
       PORT: "0",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
+import type { RouteOptions } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import type { DevOutbox } from "../../src/adapters/sms/dev-outbox.ts";
@@ -16,6 +17,8 @@ export const backends: Backend[] = ["pglite", "postgres"];
 export interface TestServer {
   url: string;
   ctx: AppContext;
+  /** The route table, as registered. */
+  routes: RouteOptions[];
   outbox: DevOutbox;
   close(): Promise<void>;
 }
@@ -70,7 +73,7 @@ export async function startTestServer(
     ...env,
   });
   const ownDatabase = !overrides.database && backend === "pglite" ? await freshPglite() : null;
-  const { app, ctx } = await buildApp(
+  const { app, ctx, routes } = await buildApp(
     config,
     ownDatabase ? { ...overrides, database: ownDatabase } : overrides,
   );
@@ -78,6 +81,7 @@ export async function startTestServer(
   return {
     url: `${address}/api`,
     ctx,
+    routes,
     outbox: ctx.devOutbox!,
     close: async () => {
       await app.close();

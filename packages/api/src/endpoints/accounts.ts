@@ -8,7 +8,7 @@ import type {
   SessionQuery,
   SessionResponse,
   SmsChallenge,
-} from "../contract.ts";
+} from "../contract/index.ts";
 import { encodeBase64Json } from "../encoding/base64-json.ts";
 import { loggedOutSession } from "../session/session-store.ts";
 import type { EndpointContext } from "./endpoint-context.ts";

@@ -7,7 +7,7 @@ import type {
   AdminRedirect,
   OkResponse,
   RedirectCreate,
-} from "../contract.ts";
+} from "../contract/index.ts";
 import { segment } from "../transport/query-string.ts";
 import { type EndpointContext, invalidatingAfter } from "./endpoint-context.ts";
 

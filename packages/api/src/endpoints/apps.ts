@@ -1,4 +1,4 @@
-import type { App, AppDetail, Depot, DepotData } from "../contract.ts";
+import type { App, AppDetail, Depot, DepotData } from "../contract/index.ts";
 import { numberDepotItems } from "../rules/depot-numbering.ts";
 import { visibleApps } from "../rules/visible-apps.ts";
 import { segment } from "../transport/query-string.ts";

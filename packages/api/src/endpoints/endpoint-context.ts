@@ -1,4 +1,4 @@
-import type { PaymentChannel } from "../contract.ts";
+import type { PaymentChannel } from "../contract/index.ts";
 import type { Requester } from "../request.ts";
 import type { SessionStore } from "../session/session-store.ts";
 

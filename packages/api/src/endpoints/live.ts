@@ -1,4 +1,4 @@
-import type { LiveSnapshot, LiveSync } from "../contract.ts";
+import type { LiveSnapshot, LiveSync } from "../contract/index.ts";
 import { liveNumber } from "../rules/live-number.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
 

@@ -1,4 +1,4 @@
-import type { DiagStatusQuery, Redirect } from "../contract.ts";
+import type { DiagStatusQuery, Redirect } from "../contract/index.ts";
 import { segment } from "../transport/query-string.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
 

@@ -1,11 +1,11 @@
-import {
-  defaultInstitution,
-  type Order,
-  type OrderLineRequest,
-  type Payment,
-  type PaymentChannel,
-  type PaymentInstitution,
-} from "../contract.ts";
+import { defaultInstitution } from "../contract/constants.ts";
+import type {
+  Order,
+  OrderLineRequest,
+  Payment,
+  PaymentChannel,
+  PaymentInstitution,
+} from "../contract/index.ts";
 import { segment } from "../transport/query-string.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
 

@@ -1,4 +1,4 @@
-import type { CourseProgress, LessonProgress } from "../contract.ts";
+import type { CourseProgress, LessonProgress } from "../contract/index.ts";
 import { segment } from "../transport/query-string.ts";
 import { type EndpointContext, invalidatingAfter } from "./endpoint-context.ts";
 

@@ -7,7 +7,7 @@ import type {
   ProjectSave,
   ProjectSaved,
   RemixIndex,
-} from "../contract.ts";
+} from "../contract/index.ts";
 import { segment } from "../transport/query-string.ts";
 import { type EndpointContext, invalidatingAfter } from "./endpoint-context.ts";
 

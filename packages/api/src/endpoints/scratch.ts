@@ -1,4 +1,4 @@
-import type { ScratchLibrary } from "../contract.ts";
+import type { ScratchLibrary } from "../contract/index.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
 
 export function scratchEndpoints({ request }: EndpointContext) {

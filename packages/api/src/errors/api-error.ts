@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../contract.ts";
+import type { ErrorCode } from "../contract/index.ts";
 
 /** SPEC §8: the statuses the client makes up itself, for failures that never got an HTTP answer. */
 export const clientErrorStatus = {

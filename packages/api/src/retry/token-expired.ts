@@ -1,5 +1,5 @@
 import { type HTTPError, isHTTPError } from "ky";
-import { tokenExpiredMessage } from "../contract.ts";
+import { tokenExpiredMessage } from "../contract/constants.ts";
 import { isRecord } from "../errors/api-error.ts";
 
 /** SPEC §7: a 401 whose body says `Token expired.` (or carries the contract's `token_expired` code). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Depot } from "../contract.ts";
+import type { Depot } from "../contract/index.ts";
 import { numberDepotItems } from "./depot-numbering.ts";
 
 const item = (id: string) => ({ id, title: id, kind: "lesson" as const, lessonId: id });

@@ -1,4 +1,4 @@
-import type { Depot } from "../contract.ts";
+import type { Depot } from "../contract/index.ts";
 
 /**
  * SPEC §3: depot items carry a running `displaySeq` from 1 across all groups, so lesson 1 of the

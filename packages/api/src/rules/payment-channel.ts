@@ -1,4 +1,4 @@
-import type { PaymentChannel } from "../contract.ts";
+import type { PaymentChannel } from "../contract/index.ts";
 
 /** WeChat's in-app browser: the only place WeixinJSBridge (and so the `jsapi` channel) exists. */
 const wechatInAppBrowser = /MicroMessenger/i;

@@ -1,4 +1,4 @@
-import type { App } from "../contract.ts";
+import type { App } from "../contract/index.ts";
 
 /** Uids of the spare ("-x01") edition of a course, shown only when the learner has nothing else. */
 const spareAppSuffix = "-x01";

@@ -1,4 +1,4 @@
-import type { SessionResponse } from "../contract.ts";
+import type { SessionResponse } from "../contract/index.ts";
 
 /** What the client knows about who is signed in: the session (token) plus the account (SPEC §3). */
 export type SessionState = SessionResponse;

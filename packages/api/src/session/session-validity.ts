@@ -1,4 +1,4 @@
-import type { Session } from "../contract.ts";
+import type { Session } from "../contract/index.ts";
 
 /** SPEC §5: a session without `exp` never expires; 9999-12-31T23:59:59Z stands in for "far future". */
 export const farFutureExpirySeconds = 253402300799;

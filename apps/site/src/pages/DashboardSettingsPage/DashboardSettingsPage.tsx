@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { Locale } from "@qisi/api";
 import { Button, Dialog, useThemeMode } from "@qisi/ui";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
@@ -124,7 +125,8 @@ function ProfileForm() {
 function Preferences() {
   const { mode, toggle } = useThemeMode();
   const languageId = useId();
-  const saveLocale = (code: string) => void api.updateProfile({ locale: code }).catch(() => {});
+  // The list offers only the catalogs' locales; the server checks the code against the same list.
+  const saveLocale = (code: string) => void api.updateProfile({ locale: code as Locale }).catch(() => {});
   return (
     <section className={css.card} aria-labelledby="preferences-title">
       <h2 id="preferences-title" className={frameCss.sectionTitle}>

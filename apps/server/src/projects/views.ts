@@ -1,9 +1,7 @@
 import type { Project, ProjectSummary } from "@qisi/api/contract";
-import type { projects } from "../db/schema.ts";
+import type { ProjectRow, ProjectSummaryRow } from "./store.ts";
 
-export type ProjectRow = typeof projects.$inferSelect;
-
-export function toProjectSummary(row: Omit<ProjectRow, "body">): ProjectSummary {
+export function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
   return {
     id: row.id,
     kind: row.kind,

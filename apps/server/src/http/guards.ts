@@ -1,0 +1,61 @@
+import type { FastifyRequest } from "fastify";
+import { optionalAccount, requireAccount } from "../auth/guard.ts";
+import { requireAdmin } from "../auth/roles.ts";
+import type { AppContext } from "../context.ts";
+import type { HttpError } from "../errors.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Who is calling, set by the route's guard: an account id, or 0 for a visitor. */
+    accountId: number;
+  }
+}
+
+/** Who may call a route. Every route under /api declares one (a test walks the route table). */
+export type Access = "public" | "anyone" | "signed-in" | "owner" | "admin";
+
+/** An `onRequest`/`preHandler` hook that lets a request through or throws the error it deserves. */
+export type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
+
+const guard = (access: Access, check: (request: FastifyRequest) => Promise<void>): Guard =>
+  Object.assign(check, { access });
+
+export interface Guards {
+  /** Everyone, and no account is read: answers that are the same for all (health, short links). */
+  public: Guard;
+  /** Visitors too; a token, when sent, must be valid (an expired one gets the refreshing 401). */
+  anyone: Guard;
+  /** A signed-in account, else 401. */
+  signedIn: Guard;
+  /** Admins only; everyone else gets exactly an unknown path's 404, so admin routes stay hidden. */
+  admin: Guard;
+  /**
+   * The signed-in owner of the resource the request names (use after `signedIn`, as a
+   * `preHandler`, where params are parsed). Anyone else gets `missing`, the same answer as for a
+   * resource that does not exist, so ids cannot be probed.
+   */
+  owner: <Params>(
+    ownerOf: (params: Params) => Promise<number | undefined>,
+    missing: () => HttpError,
+  ) => Guard;
+}
+
+export function createGuards(ctx: AppContext): Guards {
+  return {
+    public: guard("public", async () => {}),
+    anyone: guard("anyone", async (request) => {
+      request.accountId = await optionalAccount(ctx, request);
+    }),
+    signedIn: guard("signed-in", async (request) => {
+      request.accountId = await requireAccount(ctx, request);
+    }),
+    admin: guard("admin", async (request) => {
+      request.accountId = await requireAdmin(ctx, request);
+    }),
+    owner: (ownerOf, missing) =>
+      guard("owner", async (request) => {
+        const owner = await ownerOf(request.params as never);
+        if (owner === undefined || owner !== request.accountId) throw missing();
+      }),
+  };
+}

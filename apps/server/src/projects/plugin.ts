@@ -1,0 +1,180 @@
+import {
+  OkResponse,
+  Project,
+  ProjectCreate,
+  ProjectIdResponse,
+  ProjectOwnerParams,
+  ProjectPage,
+  ProjectPageQuery,
+  ProjectParams,
+  ProjectSave,
+  ProjectSaved,
+  ProjectSummary,
+  ProjectUpdate,
+  RemixBody,
+  RemixIndex,
+  RemixQuery,
+} from "@qisi/api/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { conflict, notFound } from "../errors.ts";
+import type { Guards } from "../http/guards.ts";
+import { decodeCursor, encodeCursor } from "./cursor.ts";
+import type { ProjectRow, ProjectStore } from "./store.ts";
+import { canRead, toProject, toProjectSummary } from "./views.ts";
+
+/** Scratch projects may be up to 10 MB of JSON; the envelope adds escaping. */
+export const projectBodyLimit = 12 * 1024 * 1024;
+
+export interface ProjectsOptions {
+  store: ProjectStore;
+  guards: Guards;
+}
+
+const projectMissing = () => notFound("没有找到这个作品，它可能已经被删除了。");
+
+/** Projects: create, load, save with optimistic versions, rename, share, delete, copy, remix and lists. */
+export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (app, { store, guards }) => {
+  const owner = guards.owner<z.infer<typeof ProjectParams>>(({ id }) => store.ownerOf(id), projectMissing);
+  /** Someone else's private project answers exactly like a missing one, so ids cannot be probed. */
+  async function readable(id: string, accountId: number): Promise<ProjectRow> {
+    const row = await store.find(id);
+    if (!row || !canRead(row, accountId)) throw projectMissing();
+    return row;
+  }
+
+  app.post(
+    "/projects",
+    {
+      bodyLimit: projectBodyLimit,
+      onRequest: guards.signedIn,
+      schema: { body: ProjectCreate, response: { 201: Project } },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return toProject(await store.create(request.accountId, request.body));
+    },
+  );
+
+  app.get(
+    "/projects/:id",
+    { onRequest: guards.anyone, schema: { params: ProjectParams, response: { 200: Project } } },
+    async (request) => toProject(await readable(request.params.id, request.accountId)),
+  );
+
+  /** The bare body, for loaders (Scratch GUI) that fetch project.json directly. */
+  app.get(
+    "/projects/:id/body",
+    { onRequest: guards.anyone, schema: { params: ProjectParams } },
+    async (request, reply) => {
+      const row = await readable(request.params.id, request.accountId);
+      reply.header("cache-control", "private, no-cache");
+      reply.type(row.kind === "scratch" ? "application/json; charset=utf-8" : "text/plain; charset=utf-8");
+      return row.body;
+    },
+  );
+
+  app.put(
+    "/projects/:id",
+    {
+      bodyLimit: projectBodyLimit,
+      onRequest: guards.signedIn,
+      preHandler: owner,
+      schema: { params: ProjectParams, body: ProjectSave, response: { 200: ProjectSaved } },
+    },
+    async (request) => {
+      const result = await store.save(request.params.id, request.body);
+      if ("saved" in result) return { ...result.saved, updatedAt: result.saved.updatedAt.toISOString() };
+      throw conflict(`这个作品已经在别处保存过了（现在是第 ${result.currentVersion} 版），请刷新后再保存。`);
+    },
+  );
+
+  app.patch(
+    "/projects/:id",
+    {
+      onRequest: guards.signedIn,
+      preHandler: owner,
+      schema: { params: ProjectParams, body: ProjectUpdate, response: { 200: ProjectSummary } },
+    },
+    async (request) => {
+      const row = await store.update(request.params.id, request.body);
+      if (!row) throw projectMissing();
+      return toProjectSummary(row);
+    },
+  );
+
+  app.delete(
+    "/projects/:id",
+    {
+      onRequest: guards.signedIn,
+      preHandler: owner,
+      schema: { params: ProjectParams, response: { 200: OkResponse } },
+    },
+    async (request) => {
+      if (!(await store.delete(request.params.id))) throw projectMissing();
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    "/projects/:id/copy",
+    {
+      onRequest: guards.signedIn,
+      preHandler: owner,
+      schema: { params: ProjectParams, response: { 201: ProjectIdResponse } },
+    },
+    async (request, reply) => {
+      const source = await readable(request.params.id, request.accountId);
+      reply.code(201);
+      return { projectId: await store.derive(source, request.accountId, "copy") };
+    },
+  );
+
+  app.post(
+    "/projects/remix",
+    { onRequest: guards.signedIn, schema: { body: RemixBody, response: { 201: ProjectIdResponse } } },
+    async (request, reply) => {
+      const source = await readable(request.body.projectId, request.accountId);
+      reply.code(201);
+      return { projectId: await store.derive(source, request.accountId, "remix") };
+    },
+  );
+
+  app.get(
+    "/projects/user/:userId",
+    {
+      onRequest: guards.anyone,
+      schema: { params: ProjectOwnerParams, querystring: ProjectPageQuery, response: { 200: ProjectPage } },
+    },
+    async (request) => {
+      const { userId } = request.params;
+      const { until, limit = 20 } = request.query;
+      // Other people see only what is shared; private projects stay private.
+      const rows = await store.pageOfOwner(userId, {
+        sharedOnly: request.accountId !== userId,
+        after: until ? decodeCursor(until) : null,
+        limit,
+      });
+      const items = rows.slice(0, limit);
+      const last = items.at(-1);
+      return {
+        items: items.map(toProjectSummary),
+        next: rows.length > limit && last ? encodeCursor(last) : null,
+      };
+    },
+  );
+
+  app.get(
+    "/projects/remixes",
+    { onRequest: guards.anyone, schema: { querystring: RemixQuery, response: { 200: RemixIndex } } },
+    async (request) => {
+      const { project } = request.query;
+      const asked = [...new Set(Array.isArray(project) ? project : [project])];
+      const index: RemixIndex = Object.fromEntries(asked.map((id) => [id, []]));
+      for (const row of await store.remixesOf(asked, request.accountId)) {
+        index[row.parentId!]?.push(toProjectSummary(row));
+      }
+      return index;
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import type { ProjectCreate, ProjectSave, ProjectUpdate } from "@qisi/api/contract";
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import { projects } from "../db/schema.ts";
+import { newId } from "../ids.ts";
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectSummaryRow = Omit<ProjectRow, "body">;
+
+const { body: _body, ...summaryColumns } = getTableColumns(projects);
+
+/** A page position: the last item's update time and id, so equal times never skip a project. */
+export type ProjectCursor = [updatedAt: Date, id: string];
+
+/** Every query of the projects domain. */
+export class ProjectStore {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async find(id: string): Promise<ProjectRow | undefined> {
+    const [row] = await this.db.select().from(projects).where(eq(projects.id, id));
+    return row;
+  }
+
+  async ownerOf(id: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ ownerId: projects.ownerId })
+      .from(projects)
+      .where(eq(projects.id, id));
+    return row?.ownerId;
+  }
+
+  async create(ownerId: number, input: ProjectCreate): Promise<ProjectRow> {
+    const now = new Date();
+    const [row] = await this.db
+      .insert(projects)
+      .values({ id: newId(), ownerId, origin: "new", createdAt: now, updatedAt: now, ...input })
+      .returning();
+    return row!;
+  }
+
+  /** A new project from `source`, owned by `ownerId`, with its parent and root recorded. */
+  async derive(source: ProjectRow, ownerId: number, origin: "copy" | "remix"): Promise<string> {
+    const id = newId();
+    const now = new Date();
+    await this.db.insert(projects).values({
+      id,
+      ownerId,
+      kind: source.kind,
+      title: `${source.title}${origin === "copy" ? " 副本" : " 改编"}`.slice(0, 100),
+      body: source.body,
+      thumbnail: source.thumbnail,
+      parentId: source.id,
+      rootId: source.rootId ?? source.id,
+      origin,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return id;
+  }
+
+  /**
+   * Saves only while `input.version` is still the stored one; otherwise answers the stored version,
+   * so the caller can say which one won.
+   */
+  async save(
+    id: string,
+    input: ProjectSave,
+  ): Promise<{ saved: { id: string; version: number; updatedAt: Date } } | { currentVersion: number }> {
+    const [saved] = await this.db
+      .update(projects)
+      .set({
+        body: input.body,
+        version: sql`${projects.version} + 1`,
+        updatedAt: new Date(),
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.thumbnail !== undefined && { thumbnail: input.thumbnail }),
+      })
+      .where(and(eq(projects.id, id), eq(projects.version, input.version)))
+      .returning({ id: projects.id, version: projects.version, updatedAt: projects.updatedAt });
+    if (saved) return { saved };
+    const [current] = await this.db
+      .select({ version: projects.version })
+      .from(projects)
+      .where(eq(projects.id, id));
+    return { currentVersion: current?.version ?? 0 };
+  }
+
+  async update(id: string, input: ProjectUpdate): Promise<ProjectSummaryRow | undefined> {
+    const [row] = await this.db
+      .update(projects)
+      .set({
+        ...(input.title !== undefined && { title: input.title }),
+        ...(input.shared !== undefined && { shared: input.shared }),
+        updatedAt: new Date(),
+      })
+      .where(eq(projects.id, id))
+      .returning(summaryColumns);
+    return row;
+  }
+
+  async delete(id: string): Promise<boolean> {
+    const deleted = await this.db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+    return deleted.length > 0;
+  }
+
+  /** One page of an owner's projects, newest first; `limit + 1` rows tell whether another follows. */
+  async pageOfOwner(
+    ownerId: number,
+    options: { sharedOnly: boolean; after: ProjectCursor | null; limit: number },
+  ): Promise<ProjectSummaryRow[]> {
+    const filters = [eq(projects.ownerId, ownerId)];
+    if (options.sharedOnly) filters.push(eq(projects.shared, true));
+    if (options.after) {
+      const [time, id] = options.after;
+      filters.push(or(lt(projects.updatedAt, time), and(eq(projects.updatedAt, time), lt(projects.id, id)))!);
+    }
+    return this.db
+      .select(summaryColumns)
+      .from(projects)
+      .where(and(...filters))
+      .orderBy(desc(projects.updatedAt), desc(projects.id))
+      .limit(options.limit + 1);
+  }
+
+  /** Remixes of the given projects that `viewer` may see (shared ones, and the viewer's own). */
+  async remixesOf(parentIds: string[], viewer: number): Promise<ProjectSummaryRow[]> {
+    const visible =
+      viewer > 0 ? or(eq(projects.shared, true), eq(projects.ownerId, viewer)) : eq(projects.shared, true);
+    return this.db
+      .select(summaryColumns)
+      .from(projects)
+      .where(and(inArray(projects.parentId, parentIds), eq(projects.origin, "remix"), visible))
+      .orderBy(desc(projects.createdAt));
+  }
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+
+// ── Accounts and sessions (SPEC §3) ──────────────────────────────────────────────────────────────
+
+export const Account = z.object({
+  /** 0 means logged out (SPEC §4). */
+  id: z.number().int(),
+  name: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  wxopenId: z.string().nullable(),
+});
+export type Account = z.infer<typeof Account>;
+
+export const Session = z.object({
+  sub: z.string(),
+  /** Unix seconds. */
+  iat: z.number(),
+  /** Unix seconds; absent means far future (SPEC §5). */
+  exp: z.number().optional(),
+  token: z.string(),
+});
+export type Session = z.infer<typeof Session>;
+
+/** `GET accounts/session` and `POST accounts/login_signup`: the session plus the account. A visitor gets id 0 and an empty token. */
+export const SessionResponse = z.object({
+  ...Session.shape,
+  ...Account.shape,
+  locale: z.string().optional(),
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+export const SessionQuery = z.object({
+  wxcode: z.string().max(256).optional(),
+  wxopenId: z.string().max(128).optional(),
+  /** The path the client was on when its token expired (SPEC §7 refresh). */
+  to: z.string().max(2048).optional(),
+});
+export type SessionQuery = z.infer<typeof SessionQuery>;
+
+/** `GET accounts/chal`: an ALTCHA proof-of-work challenge (self-hosted captcha, DESIGN.md). */
+export const CaptchaChallenge = z.object({
+  algorithm: z.literal("SHA-256"),
+  challenge: z.string(),
+  maxnumber: z.number(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallenge>;
+
+/** The solved captcha, sent base64(JSON) as the bearer of `POST accounts/chal/sms`. */
+export const CaptchaSolution = z.object({
+  algorithm: z.literal("SHA-256"),
+  challenge: z.string(),
+  number: z.number(),
+  salt: z.string(),
+  signature: z.string(),
+});
+export type CaptchaSolution = z.infer<typeof CaptchaSolution>;
+
+/**
+ * `POST accounts/chal/sms` and `POST accounts/login_signup`. The phone is checked by the server's
+ * sign-in rules, which answer with SPEC §8's own codes (`phone_empty`, `phone_invalid`).
+ */
+export const SmsRequestBody = z.object({ phone: z.string() });
+export type SmsRequestBody = z.infer<typeof SmsRequestBody>;
+
+/**
+ * `POST accounts/chal/sms` answer: the signed challenge object. The client adds `answer` (the 6-digit
+ * code) and sends base64(JSON) as the bearer of `POST accounts/login_signup`.
+ */
+export const SmsChallenge = z.object({
+  id: z.string(),
+  phone: z.string(),
+  /** Unix seconds when the code stops working (5 minutes). */
+  expires: z.number(),
+  /** Seconds before another code may be requested (60). */
+  resendAfter: z.number(),
+  signature: z.string(),
+});
+export type SmsChallenge = z.infer<typeof SmsChallenge>;
+
+export const LoginChallenge = z.object({ ...SmsChallenge.shape, answer: z.string() });
+export type LoginChallenge = z.infer<typeof LoginChallenge>;
+
+export const LoginBody = SmsRequestBody;
+export type LoginBody = z.infer<typeof LoginBody>;
+
+/** The 17 interface languages (SPEC §1). */
+export const Locale = z.enum([
+  "ar",
+  "de",
+  "en",
+  "es",
+  "fr",
+  "id",
+  "it",
+  "ja",
+  "ka",
+  "ko",
+  "pl",
+  "pt-BR",
+  "ru",
+  "tr",
+  "uk",
+  "vi",
+  "zh-CN",
+]);
+export type Locale = z.infer<typeof Locale>;
+
+/** `PATCH accounts/profile`: any of the three; an avatar is an http(s) address or a path on this site. */
+export const ProfileUpdate = z.strictObject({
+  nickname: z.string().trim().min(1).max(30).optional(),
+  avatar: z
+    .string()
+    .max(2048)
+    .regex(/^(https?:\/\/|\/)/)
+    .optional(),
+  locale: Locale.optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { IsoTime, SerialId, TextId } from "./common.ts";
+
+// ── Apps (courses), depots and lessons (SPEC §3) ─────────────────────────────────────────────────
+
+export const CourseKind = z.enum(["scratch", "python", "cpp"]);
+export type CourseKind = z.infer<typeof CourseKind>;
+
+export const App = z.object({
+  uid: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string(),
+  kind: CourseKind,
+  depotId: z.string(),
+  /** When the learner got the course; absent on catalogue entries. */
+  grantedAt: IsoTime.optional(),
+  /** `GET apps/user/{userId}` only: lessons the learner has finished (完成本课) and lessons in the course. */
+  lessonsDone: z.number().int().optional(),
+  lessonsTotal: z.number().int().optional(),
+});
+export type App = z.infer<typeof App>;
+
+export const SalesPackage = z.object({
+  uid: z.string(),
+  appUid: z.string(),
+  title: z.string(),
+  description: z.string(),
+  priceFen: z.number().int(),
+  /** Crossed-out reference price, if any. */
+  listPriceFen: z.number().int().optional(),
+  lessons: z.number().int(),
+});
+export type SalesPackage = z.infer<typeof SalesPackage>;
+
+/** `GET apps/{appId}`: a course with what is on sale for it (sales pages, recommended courses). */
+export const AppDetail = z.object({
+  ...App.shape,
+  description: z.string(),
+  highlights: z.array(z.string()),
+  packages: z.array(SalesPackage),
+});
+export type AppDetail = z.infer<typeof AppDetail>;
+
+export const LessonKind = z.enum(["lesson", "video", "project"]);
+
+export const DepotItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  kind: LessonKind,
+  lessonId: z.string(),
+  /** Filled by the client: running number from 1 across all groups (SPEC §3). */
+  displaySeq: z.number().int().optional(),
+});
+export type DepotItem = z.infer<typeof DepotItem>;
+
+export const DepotGroup = z.object({
+  id: z.string(),
+  title: z.string(),
+  children: z.array(DepotItem),
+});
+export type DepotGroup = z.infer<typeof DepotGroup>;
+
+/** `GET apps/{appId}/depot`. */
+export const Depot = z.object({
+  id: z.string(),
+  appUid: z.string(),
+  title: z.string(),
+  children: z.array(DepotGroup),
+});
+export type Depot = z.infer<typeof Depot>;
+
+export const Lesson = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Markdown-lite text: paragraphs separated by blank lines. */
+  body: z.string(),
+  videoUrl: z.string().optional(),
+  starterProjectId: z.string().optional(),
+  kind: LessonKind,
+});
+export type Lesson = z.infer<typeof Lesson>;
+
+/** `GET apps/depot/{depotId}/data`; the client uses `{}` when it fails (SPEC §7). */
+export const DepotData = z.object({ lessons: z.record(z.string(), Lesson).optional() });
+export type DepotData = z.infer<typeof DepotData>;
+
+export const AppParams = z.object({ appId: TextId });
+export const DepotParams = z.object({ depotId: TextId });
+export const UserParams = z.object({ userId: SerialId });
+
+// ── Lesson progress (issue 7) ────────────────────────────────────────────────────────────────────
+
+/**
+ * `POST lessons/{lessonId}/progress`: opening a lesson records a visit (no `done`); 完成本课 sends
+ * `done: true`; `done: false` takes it back. Any signed-in learner, like the class pages themselves;
+ * the course cards count it for the courses the learner owns.
+ */
+export const LessonProgressBody = z.strictObject({ done: z.boolean().optional() });
+export type LessonProgressBody = z.infer<typeof LessonProgressBody>;
+
+export const LessonParams = z.object({ lessonId: TextId });
+
+export const LessonProgress = z.object({
+  lessonId: z.string(),
+  appUid: z.string(),
+  visitedAt: IsoTime,
+  doneAt: IsoTime.nullable(),
+});
+export type LessonProgress = z.infer<typeof LessonProgress>;
+
+export const CourseProgressQuery = z.object({ app: TextId });
+
+/** `GET lessons/progress?app={uid}`: the learner's opened and finished lessons in one course. */
+export const CourseProgress = z.object({
+  appUid: z.string(),
+  visited: z.array(z.string()),
+  done: z.array(z.string()),
+});
+export type CourseProgress = z.infer<typeof CourseProgress>;

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+export const ErrorCode = z.enum([
+  "bad_request",
+  "unauthorized",
+  "token_expired",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "rate_limited",
+  // Sign-in (SPEC §8's six user messages map onto these).
+  "phone_empty",
+  "phone_invalid",
+  "captcha_failed",
+  "code_format",
+  "code_wrong",
+  "sms_failed",
+  "internal",
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+/** Body of every non-2xx answer. `detail` is for people (Chinese); `code` is for programs. */
+export const ErrorBody = z.object({
+  message: z.string(),
+  detail: z.string().optional(),
+  code: ErrorCode.optional(),
+  /** Seconds until the action may be retried (rate limits, SMS resend). */
+  retryAfter: z.number().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const OkResponse = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponse>;

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { IsoTime, TextId } from "./common.ts";
+
+// ── Orders and payments (SPEC §3) ────────────────────────────────────────────────────────────────
+
+export const OrderLineRequest = z.object({
+  package_uid: TextId,
+  /** Default 1 (SPEC §3). */
+  count: z.number().int().min(1).max(10).default(1),
+});
+export type OrderLineRequest = z.input<typeof OrderLineRequest>;
+
+/** `POST orders`: an array of lines (SPEC §7). */
+export const OrderRequest = z.array(OrderLineRequest).min(1).max(20);
+
+export const OrderLine = z.object({
+  package_uid: z.string(),
+  title: z.string(),
+  count: z.number().int(),
+  unitPriceFen: z.number().int(),
+});
+export type OrderLine = z.infer<typeof OrderLine>;
+
+export const OrderStatus = z.enum(["pending", "paid", "cancelled", "expired"]);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const Order = z.object({
+  id: z.string(),
+  status: OrderStatus,
+  totalFen: z.number().int(),
+  lines: z.array(OrderLine),
+  createdAt: IsoTime,
+});
+export type Order = z.infer<typeof Order>;
+
+export const PaymentChannel = z.enum(["jsapi", "h5", "native"]);
+export type PaymentChannel = z.infer<typeof PaymentChannel>;
+export const PaymentInstitution = z.literal("wechatpay");
+export type PaymentInstitution = z.infer<typeof PaymentInstitution>;
+
+const OpenId = z.string().max(128).nullable();
+
+export const PaymentOrderBody = z.object({
+  order_id: TextId,
+  institution: PaymentInstitution.default("wechatpay"),
+  channel: PaymentChannel,
+  open_id: OpenId.optional(),
+});
+export type PaymentOrderBody = z.input<typeof PaymentOrderBody>;
+
+export const PaymentInternalBody = z.object({
+  /** Fen. */
+  amount: z.number().int().min(1).max(10_000_000),
+  institution: PaymentInstitution.default("wechatpay"),
+  channel: PaymentChannel,
+  open_id: OpenId.optional(),
+});
+export type PaymentInternalBody = z.input<typeof PaymentInternalBody>;
+
+export const PaymentStatus = z.enum(["pending", "paid", "failed", "cancelled", "expired"]);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const Payment = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  status: PaymentStatus,
+  amountFen: z.number().int(),
+  institution: PaymentInstitution,
+  channel: PaymentChannel,
+  /** native: the text to render as a QR code. */
+  codeUrl: z.string().optional(),
+  /** h5: where to send the browser. */
+  h5Url: z.string().optional(),
+  /** jsapi: the parameters for WeixinJSBridge `getBrandWCPayRequest`. */
+  jsapi: z
+    .object({
+      appId: z.string(),
+      timeStamp: z.string(),
+      nonceStr: z.string(),
+      package: z.string(),
+      signType: z.literal("RSA"),
+      paySign: z.string(),
+    })
+    .optional(),
+  expiresAt: IsoTime,
+  paidAt: IsoTime.optional(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const IdParams = z.object({ id: TextId });
+
+/** `POST payment/sandbox/{id}`: the development payment provider's "pay" and "fail" buttons. */
+export const SandboxResult = z.object({ result: z.enum(["paid", "failed"]) });
