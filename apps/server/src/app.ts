@@ -4,6 +4,10 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { devOutboxPlugin } from "./accounts/dev-outbox-plugin.ts";
+import { accountsPlugin } from "./accounts/plugin.ts";
+import { profilePlugin } from "./accounts/profile-plugin.ts";
+import { AccountStore } from "./accounts/store.ts";
 import { createAdapters } from "./adapters/create-adapters.ts";
 import { AccessTokens } from "./auth/access-token.ts";
 import { Captcha } from "./auth/captcha.ts";
@@ -27,16 +31,13 @@ import { ProjectStore } from "./projects/store.ts";
 import { qrPlugin } from "./qr/plugin.ts";
 import { redirectsPlugin } from "./redirects/plugin.ts";
 import { RedirectStore } from "./redirects/store.ts";
-import { accountRoutes } from "./routes/accounts.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { adminRedirectRoutes } from "./routes/admin-redirects.ts";
 import { appRoutes } from "./routes/apps.ts";
 import { assetRoutes } from "./routes/assets.ts";
-import { devRoutes } from "./routes/dev.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
 import { paymentRoutes } from "./routes/payments.ts";
-import { profileRoutes } from "./routes/profile.ts";
 import { progressRoutes } from "./routes/progress.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
@@ -152,9 +153,6 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
       for (const routes of [
-        accountRoutes,
-        profileRoutes,
-        devRoutes,
         appRoutes,
         orderRoutes,
         paymentRoutes,
@@ -165,6 +163,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         await api.register(async (scope) => routes(scope, ctx));
       }
       await api.register(healthPlugin, { database, guards });
+      const accountStore = new AccountStore(ctx.db);
+      await api.register(accountsPlugin, { ctx, store: accountStore, guards });
+      await api.register(profilePlugin, { store: accountStore, sessionCache: ctx.sessionCache, guards });
+      if (!config.production && ctx.devOutbox) {
+        await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
+      }
       await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards });
       await api.register(livePlugin, { store: new LiveStore(ctx.db), guards });
       await api.register(diagPlugin, { guards });

@@ -1,7 +1,6 @@
-import { checkPhone } from "./auth/phone.ts";
+import { PhoneNumber } from "@qisi/api/contract";
 import { setRoleByPhone } from "./auth/roles.ts";
 import type { Database } from "./db/connect.ts";
-import { HttpError } from "./errors.ts";
 
 /** `cli admin grant|revoke <phone>` and `cli admin list`; answers the process exit code. */
 export async function adminCommand(database: Database, command: string, args: string[]): Promise<number> {
@@ -17,13 +16,12 @@ export async function adminCommand(database: Database, command: string, args: st
     process.stderr.write("admin 后面只能是 grant、revoke 或 list。\n");
     return 2;
   }
-  let phone: string;
-  try {
-    phone = checkPhone(args[0]);
-  } catch (error) {
-    process.stderr.write(`${error instanceof HttpError ? error.detail : String(error)}\n`);
+  const parsed = PhoneNumber.safeParse(args[0]);
+  if (!parsed.success) {
+    process.stderr.write(`${parsed.error.issues[0]?.message}\n`);
     return 2;
   }
+  const phone = parsed.data;
   const changed = await setRoleByPhone(database.db, phone, command === "grant" ? "admin" : "learner");
   if (!changed) {
     process.stderr.write(`没有手机号为 ${phone} 的账号：请先用这个号码登录一次。\n`);

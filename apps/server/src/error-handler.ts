@@ -1,5 +1,6 @@
-import type { ErrorBody } from "@qisi/api/contract";
+import { type ErrorBody, ErrorCode } from "@qisi/api/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { HttpError } from "./errors.ts";
 import { ContractValidationError } from "./http/contract-validator.ts";
 import { describeIssues } from "./http/describe-issues.ts";
@@ -9,9 +10,26 @@ const badRequest = (detail: string): { status: number; body: ErrorBody } => ({
   body: { message: "Bad request.", code: "bad_request", detail },
 });
 
+/**
+ * A schema may name the contract's own error for an issue (`params: { code, message }`, as the phone
+ * number does for SPEC §8); the first such issue decides the answer. Otherwise it is a `bad_request`
+ * whose detail names each field and what is wrong with it.
+ */
+function fromIssues(issues: readonly z.core.$ZodIssue[]): { status: number; body: ErrorBody } {
+  for (const issue of issues) {
+    if (issue.code !== "custom") continue;
+    const parsed = ErrorCode.safeParse(issue.params?.code);
+    if (parsed.success) {
+      const message = typeof issue.params?.message === "string" ? issue.params.message : "Bad request.";
+      return { status: 400, body: { message, code: parsed.data, detail: issue.message } };
+    }
+  }
+  return badRequest(describeIssues(issues));
+}
+
 /** Fastify's own errors, in the contract's shape with a Chinese `detail`. */
 function fromFastify(error: FastifyError): { status: number; body: ErrorBody } | null {
-  if (error instanceof ContractValidationError) return badRequest(describeIssues(error.issues));
+  if (error instanceof ContractValidationError) return fromIssues(error.issues);
   switch (error.code) {
     case "FST_ERR_BAD_URL":
       return badRequest("网址里有无法识别的字符，请检查链接是否完整。");

@@ -238,6 +238,7 @@ describe.each(backends)("accounts on %s", (backend) => {
         bearer: base64Json({ ...sms, answer: code }),
       });
       expect(reply.status).toBe(400);
+      expect(reply.body.code).toBe("code_expired");
       expect(reply.body.detail).toContain("过期");
     });
 

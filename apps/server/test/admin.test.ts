@@ -153,21 +153,25 @@ describe("the admin operator command", () => {
       const overview = () => call(server.url, "/admin/overview", { token: person.token });
       expect((await overview()).status).toBe(404);
 
-      expect((await run(process.execPath, [cli, "admin", "grant", phone], { env })).stdout).toContain(
-        "现在是管理员",
-      );
+      expect(
+        (await run(process.execPath, ["--conditions=source", cli, "admin", "grant", phone], { env })).stdout,
+      ).toContain("现在是管理员");
       expect((await overview()).status).toBe(200);
-      expect((await run(process.execPath, [cli, "admin", "list"], { env })).stdout).toContain(phone);
+      expect(
+        (await run(process.execPath, ["--conditions=source", cli, "admin", "list"], { env })).stdout,
+      ).toContain(phone);
 
-      await run(process.execPath, [cli, "admin", "revoke", phone], { env });
+      await run(process.execPath, ["--conditions=source", cli, "admin", "revoke", phone], { env });
       expect((await overview()).status).toBe(404);
 
-      const unknown = run(process.execPath, [cli, "admin", "grant", "13900000000"], { env });
+      const unknown = run(process.execPath, ["--conditions=source", cli, "admin", "grant", "13900000000"], {
+        env,
+      });
       await expect(unknown).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining("请先用这个号码登录"),
       });
-      const invalid = run(process.execPath, [cli, "admin", "grant", "12345"], { env });
+      const invalid = run(process.execPath, ["--conditions=source", cli, "admin", "grant", "12345"], { env });
       await expect(invalid).rejects.toMatchObject({
         code: 2,
         stderr: expect.stringContaining("手机号不正确"),

@@ -10,14 +10,6 @@ import { startTestServer, type TestServer } from "./support/test-server.ts";
  * list may only shrink: a route that gains a schema and a guard must leave it, or this test fails.
  */
 const notYetOnContract = new Set([
-  "GET /api/accounts/session",
-  "GET /api/accounts/chal",
-  "POST /api/accounts/chal/sms",
-  "POST /api/accounts/login_signup",
-  "POST /api/accounts/logout",
-  "PATCH /api/accounts/profile",
-  "DELETE /api/accounts/me",
-  "GET /api/dev/sms",
   "GET /api/apps",
   "GET /api/apps/user/:userId",
   "GET /api/apps/:appId",
@@ -89,6 +81,10 @@ describe("the API's route table", () => {
       "PUT /api/projects/:id": ["signed-in", "owner"],
       "DELETE /api/projects/:id": ["signed-in", "owner"],
       "GET /api/healthz": ["public"],
+      "GET /api/accounts/session": ["public"],
+      "POST /api/accounts/chal/sms": ["public"],
+      "PATCH /api/accounts/profile": ["signed-in"],
+      "DELETE /api/accounts/me": ["signed-in"],
       "GET /api/r/:id": ["public"],
     });
   });

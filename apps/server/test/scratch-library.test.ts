@@ -231,11 +231,13 @@ describe("the operator command", () => {
     const cli = new URL("../src/cli.ts", import.meta.url).pathname;
     const { stdout } = await run(
       process.execPath,
-      [cli, "scratch-library", "import", folder, "--tags", "animals"],
+      ["--conditions=source", cli, "scratch-library", "import", folder, "--tags", "animals"],
       { env },
     );
     expect(stdout).toContain("角色 1");
-    const listed = await run(process.execPath, [cli, "scratch-library", "list"], { env });
+    const listed = await run(process.execPath, ["--conditions=source", cli, "scratch-library", "list"], {
+      env,
+    });
     expect(listed.stdout).toMatch(/sprite\timport\t1/);
     const database = await openDatabase({ databaseUrl: null, dataDir: join(dataDir, "db") });
     try {

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Account, SessionResponse } from "@qisi/api/contract";
-import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
-import { accounts } from "../db/schema.ts";
+import type { accounts } from "../db/schema.ts";
 
 export const refreshCookie = "qisi_refresh";
 /** Remembers a visitor's WeChat openid until they sign in, so the account gets linked then. */
@@ -32,12 +31,6 @@ export function toAccount(row: AccountRow): Account & { locale: string } {
     wxopenId: row.wxOpenId,
     locale: row.locale,
   };
-}
-
-/** A fresh access token plus the account; null when the account no longer exists. */
-export async function sessionFor(ctx: AppContext, accountId: number): Promise<SessionResponse | null> {
-  const [row] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));
-  return row ? sessionForAccount(ctx, row) : null;
 }
 
 export async function sessionForAccount(ctx: AppContext, row: AccountRow): Promise<SessionResponse> {

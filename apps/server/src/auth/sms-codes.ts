@@ -123,7 +123,9 @@ export class SmsCodes {
       .where(and(eq(smsCodes.id, challenge.id), isNull(smsCodes.usedAt)))
       .returning();
     if (!row) throw codeWrong("验证码已经用过了，请重新获取。");
-    if (row.expiresAt.getTime() < Date.now()) throw codeWrong("验证码已过期，请重新获取。");
+    if (row.expiresAt.getTime() < Date.now()) {
+      throw new HttpError(400, "code_expired", "Code expired.", "验证码已过期，请重新获取。");
+    }
     if (row.attempts > maxAttempts) throw codeWrong("输错的次数太多了，请重新获取验证码。");
     if (!safeEqual(row.codeHash, this.hash(row.id, challenge.answer))) throw codeWrong();
     const [used] = await this.db

@@ -58,11 +58,36 @@ export const CaptchaSolution = z.object({
 });
 export type CaptchaSolution = z.infer<typeof CaptchaSolution>;
 
+/** Mainland China mobile numbers. */
+export const mainlandMobile = /^1[3-9]\d{9}$/;
+
 /**
- * `POST accounts/chal/sms` and `POST accounts/login_signup`. The phone is checked by the server's
- * sign-in rules, which answer with SPEC §8's own codes (`phone_empty`, `phone_invalid`).
+ * SPEC §5 and §8: a phone number must be given and must be valid, and each case has its own code and
+ * message. The issues carry the contract's error code (`params.code`), which the server answers with.
  */
-export const SmsRequestBody = z.object({ phone: z.string() });
+export const PhoneNumber = z.unknown().transform((value, ctx) => {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!text) {
+    ctx.addIssue({
+      code: "custom",
+      message: "请输入手机号。",
+      params: { code: "phone_empty", message: "Phone empty." },
+    });
+    return z.NEVER;
+  }
+  if (!mainlandMobile.test(text)) {
+    ctx.addIssue({
+      code: "custom",
+      message: "手机号不正确，请检查后重新输入。",
+      params: { code: "phone_invalid", message: "Phone invalid." },
+    });
+    return z.NEVER;
+  }
+  return text;
+});
+
+/** `POST accounts/chal/sms` and `POST accounts/login_signup`: the phone, checked as above. */
+export const SmsRequestBody = z.preprocess((body) => body ?? {}, z.object({ phone: PhoneNumber }));
 export type SmsRequestBody = z.infer<typeof SmsRequestBody>;
 
 /**
@@ -84,7 +109,7 @@ export const LoginChallenge = z.object({ ...SmsChallenge.shape, answer: z.string
 export type LoginChallenge = z.infer<typeof LoginChallenge>;
 
 export const LoginBody = SmsRequestBody;
-export type LoginBody = z.infer<typeof LoginBody>;
+export type LoginBody = SmsRequestBody;
 
 /** The 17 interface languages (SPEC §1). */
 export const Locale = z.enum([
@@ -119,3 +144,12 @@ export const ProfileUpdate = z.strictObject({
   locale: Locale.optional(),
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+/** `PATCH accounts/profile`: the account with its interface language. */
+export const AccountProfile = z.object({ ...Account.shape, locale: z.string() });
+export type AccountProfile = z.infer<typeof AccountProfile>;
+
+/** `GET dev/sms?phone=` (development only): the last code the development outbox "sent". */
+export const DevSmsQuery = z.object({ phone: z.string().max(20) });
+export const DevSms = z.object({ phone: z.string(), code: z.string(), sentAt: z.string() });
+export type DevSms = z.infer<typeof DevSms>;

@@ -15,6 +15,7 @@ export const ErrorCode = z.enum([
   "captcha_failed",
   "code_format",
   "code_wrong",
+  "code_expired",
   "sms_failed",
   "internal",
 ]);

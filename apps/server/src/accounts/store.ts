@@ -1,0 +1,59 @@
+import type { ProfileUpdate } from "@qisi/api/contract";
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import { accounts } from "../db/schema.ts";
+
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** Every query of the accounts domain: who someone is, their WeChat link and their profile. */
+export class AccountStore {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async find(id: number): Promise<AccountRow | undefined> {
+    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));
+    return row;
+  }
+
+  async idOfOpenId(openId: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.wxOpenId, openId));
+    return row?.id;
+  }
+
+  /** Links an openid to an account that has none, unless another account already holds it. */
+  async linkWechat(accountId: number, openId: string): Promise<void> {
+    if ((await this.idOfOpenId(openId)) !== undefined) return;
+    await this.db
+      .update(accounts)
+      .set({ wxOpenId: openId })
+      .where(and(eq(accounts.id, accountId), isNull(accounts.wxOpenId)));
+  }
+
+  /** The account of a phone number, registered on its first successful sign-in (SPEC §1). */
+  async registerPhone(phone: string): Promise<number> {
+    await this.db
+      .insert(accounts)
+      .values({ phone, nickname: `学员${phone.slice(-4)}` })
+      .onConflictDoNothing();
+    const [row] = await this.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.phone, phone));
+    return row!.id;
+  }
+
+  /** Applies the changes given (none just reads); undefined when the account no longer exists. */
+  async updateProfile(id: number, update: ProfileUpdate): Promise<AccountRow | undefined> {
+    if (Object.keys(update).length === 0) return this.find(id);
+    const [row] = await this.db.update(accounts).set(update).where(eq(accounts.id, id)).returning();
+    return row;
+  }
+
+  /** Projects, orders, payments, courses and sign-in sessions go with it (ON DELETE CASCADE). */
+  async delete(id: number): Promise<void> {
+    await this.db.delete(accounts).where(eq(accounts.id, id));
+  }
+}
