@@ -17,6 +17,10 @@ import { SessionCache } from "./auth/session-cache.ts";
 import { SmsCodes } from "./auth/sms-codes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { coursesPlugin } from "./courses/plugin.ts";
+import { progressPlugin } from "./courses/progress-plugin.ts";
+import { ProgressStore } from "./courses/progress-store.ts";
+import { CourseStore } from "./courses/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
@@ -33,12 +37,10 @@ import { redirectsPlugin } from "./redirects/plugin.ts";
 import { RedirectStore } from "./redirects/store.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { adminRedirectRoutes } from "./routes/admin-redirects.ts";
-import { appRoutes } from "./routes/apps.ts";
 import { assetRoutes } from "./routes/assets.ts";
 import { orderRoutes } from "./routes/orders.ts";
 import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
 import { paymentRoutes } from "./routes/payments.ts";
-import { progressRoutes } from "./routes/progress.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
 import { seedCatalog } from "./seed/seed.ts";
@@ -153,10 +155,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
       for (const routes of [
-        appRoutes,
         orderRoutes,
         paymentRoutes,
-        progressRoutes,
         adminRoutes,
         adminRedirectRoutes,
       ]) {
@@ -170,6 +170,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }
       await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards });
+      await api.register(coursesPlugin, { store: new CourseStore(ctx.db), guards });
+      await api.register(progressPlugin, { store: new ProgressStore(ctx.db), guards });
       await api.register(livePlugin, { store: new LiveStore(ctx.db), guards });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });

@@ -43,6 +43,13 @@ describe.each(backends)("lesson progress on %s", (backend) => {
     expect((await progress(learner, "25s2-python-cpp-01")).body.done).toEqual([]);
   });
 
+  it("records a visit for a POST without a body, as for {}", async () => {
+    const visitor = await signIn(base, newPhone());
+    const reply = await call(base, "/lessons/25s2-01-l4/progress", { method: "POST", token: visitor.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ lessonId: "25s2-01-l4", doneAt: null });
+  });
+
   it("keeps each learner's progress their own", async () => {
     await mark(learner, "25s2-01-l3", { done: true });
     expect((await progress(other, "25s2-python-cpp-01")).body).toMatchObject({ visited: [], done: [] });

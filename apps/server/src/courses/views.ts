@@ -1,0 +1,95 @@
+import type {
+  App,
+  AppDetail,
+  CourseProgress,
+  Depot,
+  DepotData,
+  Lesson,
+  LessonProgress,
+  SalesPackage,
+} from "@qisi/api/contract";
+import type { LessonProgressRow, ProgressEntryRow } from "./progress-store.ts";
+import type {
+  AppRow,
+  DepotGroupRow,
+  DepotItemRow,
+  DepotRow,
+  LessonCounts,
+  LessonRow,
+  OwnedAppRow,
+  PackageRow,
+} from "./store.ts";
+
+export const toApp = (row: AppRow): App => ({
+  uid: row.uid,
+  title: row.title,
+  summary: row.summary,
+  cover: row.cover,
+  kind: row.kind,
+  depotId: row.depotId,
+});
+
+/** A course card: the course, when the learner got it, and how far they are. */
+export const toOwnedApp = (row: OwnedAppRow, counts: LessonCounts): App => ({
+  ...toApp(row),
+  grantedAt: row.grantedAt.toISOString(),
+  lessonsDone: counts.get(row.depotId)?.done ?? 0,
+  lessonsTotal: counts.get(row.depotId)?.total ?? 0,
+});
+
+const toPackage = (row: PackageRow): SalesPackage => ({
+  uid: row.uid,
+  appUid: row.appUid,
+  title: row.title,
+  description: row.description,
+  priceFen: row.priceFen,
+  ...(row.listPriceFen !== null && { listPriceFen: row.listPriceFen }),
+  lessons: row.lessons,
+});
+
+export const toAppDetail = (row: AppRow, packages: PackageRow[]): AppDetail => ({
+  ...toApp(row),
+  description: row.description,
+  highlights: row.highlights,
+  packages: packages.map(toPackage),
+});
+
+/** The class page's outline: units, each with its lessons in order. */
+export const toDepot = (depot: DepotRow, groups: DepotGroupRow[], items: DepotItemRow[]): Depot => ({
+  id: depot.id,
+  appUid: depot.appUid,
+  title: depot.title,
+  children: groups.map((group) => ({
+    id: group.id,
+    title: group.title,
+    children: items
+      .filter((item) => item.groupId === group.id)
+      .map((item) => ({ id: item.id, title: item.title, kind: item.kind, lessonId: item.id })),
+  })),
+});
+
+const toLesson = (row: LessonRow): Lesson => ({
+  id: row.id,
+  title: row.title,
+  body: row.body,
+  kind: row.kind,
+  ...(row.videoUrl && { videoUrl: row.videoUrl }),
+  ...(row.starterProjectId && { starterProjectId: row.starterProjectId }),
+});
+
+export const toDepotData = (rows: LessonRow[]): DepotData => ({
+  lessons: Object.fromEntries(rows.map((row) => [row.id, toLesson(row)])),
+});
+
+export const toLessonProgress = (row: LessonProgressRow, appUid: string): LessonProgress => ({
+  lessonId: row.lessonId,
+  appUid,
+  visitedAt: row.visitedAt.toISOString(),
+  doneAt: row.doneAt?.toISOString() ?? null,
+});
+
+export const toCourseProgress = (appUid: string, rows: ProgressEntryRow[]): CourseProgress => ({
+  appUid,
+  visited: rows.map((row) => row.lessonId),
+  done: rows.filter((row) => row.doneAt !== null).map((row) => row.lessonId),
+});

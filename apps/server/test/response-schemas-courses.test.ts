@@ -1,0 +1,72 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { ProgressStore } from "../src/courses/progress-store.ts";
+import { CourseStore } from "../src/courses/store.ts";
+import { buyPackage, call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { extraField, rowsGainAColumn } from "./support/extra-field.ts";
+import { startTestServer, type TestServer } from "./support/test-server.ts";
+
+/** Issue 15, courses and lesson progress: an unnamed column never leaks through these answers. */
+describe("a column the course schemas do not name never reaches the client", () => {
+  let server: TestServer;
+  let learner: SignedIn;
+  beforeAll(async () => {
+    server = await startTestServer("pglite");
+    learner = await signIn(server.url, newPhone());
+    await buyPackage(server.url, learner, "25s2-01-full");
+  });
+  afterAll(() => server.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const leaks = (body: unknown) => JSON.stringify(body).includes(extraField.ownerPhone);
+
+  it("courses: the catalogue, one course, the learner's courses, a depot and its lessons", async () => {
+    for (const method of [
+      "catalogue",
+      "findApp",
+      "packagesOf",
+      "ownedBy",
+      "depotOfApp",
+      "groupsOf",
+      "itemsOf",
+      "lessonsOf",
+    ] as const) {
+      rowsGainAColumn(CourseStore.prototype, method);
+    }
+    const catalogue = await call(server.url, "/apps");
+    expect(catalogue.body.length).toBeGreaterThan(0);
+    const course = await call(server.url, "/apps/25s2-python-cpp-01");
+    expect(course.body.packages.length).toBeGreaterThan(0);
+    const owned = await call(server.url, `/apps/user/${learner.id}`, { token: learner.token });
+    expect(owned.body).toMatchObject([{ uid: "25s2-python-cpp-01", lessonsDone: 0 }]);
+    const depot = await call(server.url, "/apps/25s2-python-cpp-01/depot");
+    expect(depot.body.children[0].children.length).toBeGreaterThan(0);
+    const data = await call(server.url, "/apps/depot/depot-25s2-python-cpp-01/data");
+    expect(data.body.lessons["25s2-01-l1"].title).toBeTruthy();
+    for (const reply of [catalogue, course, owned, depot, data]) {
+      expect(reply.status).toBe(200);
+      expect(leaks(reply.body)).toBe(false);
+    }
+  });
+
+  it("lesson progress: marking a lesson and a course's progress", async () => {
+    rowsGainAColumn(ProgressStore.prototype, "record");
+    rowsGainAColumn(ProgressStore.prototype, "inCourse");
+    const marked = await call(server.url, "/lessons/25s2-01-l1/progress", {
+      token: learner.token,
+      body: { done: true },
+    });
+    expect(marked.body).toMatchObject({ lessonId: "25s2-01-l1", appUid: "25s2-python-cpp-01" });
+    const progress = await call(server.url, "/lessons/progress?app=25s2-python-cpp-01", {
+      token: learner.token,
+    });
+    expect(progress.body).toEqual({
+      appUid: "25s2-python-cpp-01",
+      visited: ["25s2-01-l1"],
+      done: ["25s2-01-l1"],
+    });
+    for (const reply of [marked, progress]) {
+      expect(reply.status).toBe(200);
+      expect(leaks(reply.body)).toBe(false);
+    }
+  });
+});
