@@ -9,6 +9,8 @@ import { accountsPlugin } from "./accounts/plugin.ts";
 import { profilePlugin } from "./accounts/profile-plugin.ts";
 import { AccountStore } from "./accounts/store.ts";
 import { createAdapters } from "./adapters/create-adapters.ts";
+import { adminPlugin } from "./admin/plugin.ts";
+import { AdminStore } from "./admin/store.ts";
 import { AccessTokens } from "./auth/access-token.ts";
 import { Captcha } from "./auth/captcha.ts";
 import { RefreshTokens } from "./auth/refresh-tokens.ts";
@@ -30,17 +32,15 @@ import { createGuards } from "./http/guards.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
+import { ordersPlugin } from "./orders/plugin.ts";
+import { OrderStore, PaymentStore } from "./orders/store.ts";
 import { projectsPlugin } from "./projects/plugin.ts";
 import { ProjectStore } from "./projects/store.ts";
 import { qrPlugin } from "./qr/plugin.ts";
 import { redirectsPlugin } from "./redirects/plugin.ts";
 import { RedirectStore } from "./redirects/store.ts";
-import { adminRoutes } from "./routes/admin.ts";
-import { adminRedirectRoutes } from "./routes/admin-redirects.ts";
 import { assetRoutes } from "./routes/assets.ts";
-import { orderRoutes } from "./routes/orders.ts";
 import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
-import { paymentRoutes } from "./routes/payments.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
 import { seedCatalog } from "./seed/seed.ts";
@@ -154,14 +154,6 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   await app.register(
     async (api) => {
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
-      for (const routes of [
-        orderRoutes,
-        paymentRoutes,
-        adminRoutes,
-        adminRedirectRoutes,
-      ]) {
-        await api.register(async (scope) => routes(scope, ctx));
-      }
       await api.register(healthPlugin, { database, guards });
       const accountStore = new AccountStore(ctx.db);
       await api.register(accountsPlugin, { ctx, store: accountStore, guards });
@@ -177,6 +169,13 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
       await api.register(scratchLibraryPlugin, { db: ctx.db, guards });
+      await api.register(ordersPlugin, {
+        orders: new OrderStore(ctx.db),
+        payments: new PaymentStore(ctx.db),
+        provider: ctx.payments,
+        guards,
+      });
+      await api.register(adminPlugin, { store: new AdminStore(ctx.db), redirects: redirectStore, guards });
       await api.register(async (scope) => assetRoutes(scope, ctx));
       await api.register(async (scope) => paymentNotifyRoutes(scope, ctx));
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { settlePayment } from "../src/payments/settle.ts";
+import { PaymentStore } from "../src/orders/store.ts";
 import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
 
@@ -74,7 +74,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
       [1, 2, 3].map(() => call(base, `/payment/sandbox/${created.body.id}`, { body: { result: "paid" } })),
     );
     expect(marks.filter((mark) => mark.body.changed)).toHaveLength(1);
-    expect(await settlePayment(server.ctx.db, created.body.id, "paid", "again")).toBe(false);
+    expect(await new PaymentStore(server.ctx.db).settle(created.body.id, "paid", "again")).toBe(false);
 
     const state = await call(base, `/payment/${created.body.id}`, { token: buyer.token });
     expect(state.body).toMatchObject({ status: "paid" });

@@ -91,3 +91,7 @@ export const IdParams = z.object({ id: TextId });
 
 /** `POST payment/sandbox/{id}`: the development payment provider's "pay" and "fail" buttons. */
 export const SandboxResult = z.object({ result: z.enum(["paid", "failed"]) });
+
+/** What `POST payment/sandbox/{id}` answers: `changed` is false when the payment had already settled. */
+export const SandboxSettled = z.object({ ok: z.literal(true), changed: z.boolean() });
+export type SandboxSettled = z.infer<typeof SandboxSettled>;
