@@ -11,9 +11,9 @@ export interface ChildServer {
 }
 
 /** Runs the real entry point in its own process (Node strips the TypeScript types) on a free port. */
-export async function spawnServer(env: Record<string, string>): Promise<ChildServer> {
+export async function spawnServer(env: Record<string, string>, entry = mainFile): Promise<ChildServer> {
   // `source`: workspace packages (the contract) resolve to their TypeScript, as in development.
-  const child = spawn(process.execPath, ["--conditions=source", mainFile], {
+  const child = spawn(process.execPath, ["--conditions=source", entry], {
     env: {
       ...process.env,
       PORT: "0",
