@@ -5,15 +5,17 @@ import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { extraField, rowsGainAColumn } from "./support/extra-field.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
+// One server for the file: a PGlite database takes seconds to create.
+let server: TestServer;
+let alice: SignedIn;
+beforeAll(async () => {
+  server = await startTestServer("pglite");
+  alice = await signIn(server.url, newPhone());
+});
+afterAll(() => server.close());
+
 /** Issue 15: answers are serialized through the contract's schemas, so an unnamed column never leaks. */
 describe("a column the response schema does not name never reaches the client", () => {
-  let server: TestServer;
-  let alice: SignedIn;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-    alice = await signIn(server.url, newPhone());
-  });
-  afterAll(() => server.close());
   afterEach(() => vi.restoreAllMocks());
 
   const leaks = (body: unknown) => JSON.stringify(body).includes(extraField.ownerPhone);
@@ -45,14 +47,6 @@ describe("a column the response schema does not name never reaches the client", 
 });
 
 describe("bad input names the field and what is wrong with it, in Chinese", () => {
-  let server: TestServer;
-  let alice: SignedIn;
-  beforeAll(async () => {
-    server = await startTestServer("pglite");
-    alice = await signIn(server.url, newPhone());
-  });
-  afterAll(() => server.close());
-
   it("says a number sent as the title should be text, not that the title is missing", async () => {
     const reply = await call(server.url, "/projects", {
       token: alice.token,

@@ -1,6 +1,5 @@
-import { AccountProfile, OkResponse, ProfileUpdate } from "@qisi/api/contract";
+import { AccountProfile, bodyOrEmpty, OkResponse, ProfileUpdate } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { SessionCache } from "../auth/session-cache.ts";
 import { clearRefreshCookie, toAccount } from "../auth/sessions.ts";
 import { unauthorized } from "../errors.ts";
@@ -23,7 +22,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (
     {
       onRequest: guards.signedIn,
       // No body reads the profile as it is.
-      schema: { body: z.preprocess((body) => body ?? {}, ProfileUpdate), response: { 200: AccountProfile } },
+      schema: { body: bodyOrEmpty(ProfileUpdate), response: { 200: AccountProfile } },
     },
     async (request) => {
       const row = await store.updateProfile(request.accountId, request.body);

@@ -5,11 +5,11 @@ import {
   AdminPayment,
   AdminRedirect,
   adminList,
+  bodyOrEmpty,
   IdParams,
   OkResponse,
   RedirectCreate,
 } from "@qisi/api/contract";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { badRequest, conflict, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
@@ -23,11 +23,6 @@ export interface AdminOptions {
   store: AdminStore;
   redirects: RedirectStore;
   guards: Guards;
-}
-
-/** A request without a body reads as `{}`, so the answer names the missing field (the address). */
-async function absentBodyIsEmpty(request: FastifyRequest) {
-  request.body ??= {};
 }
 
 /**
@@ -81,8 +76,7 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { st
     "/admin/redirects",
     {
       onRequest: guards.admin,
-      preValidation: absentBodyIsEmpty,
-      schema: { body: RedirectCreate, response: { 201: AdminRedirect } },
+      schema: { body: bodyOrEmpty(RedirectCreate), response: { 201: AdminRedirect } },
     },
     async (request, reply) => {
       const { url } = request.body;

@@ -1,4 +1,5 @@
 import {
+  bodyOrEmpty,
   CourseProgress,
   CourseProgressQuery,
   LessonParams,
@@ -25,13 +26,17 @@ export const progressPlugin: FastifyPluginAsyncZod<ProgressOptions> = async (app
     "/lessons/:lessonId/progress",
     {
       onRequest: guards.signedIn,
-      schema: { params: LessonParams, body: LessonProgressBody, response: { 200: LessonProgress } },
+      schema: {
+        params: LessonParams,
+        body: bodyOrEmpty(LessonProgressBody),
+        response: { 200: LessonProgress },
+      },
     },
     async (request) => {
       const { lessonId } = request.params;
       const appUid = await store.appOfLesson(lessonId);
       if (!appUid) throw notFound("没有找到这节课。");
-      const row = await store.record(request.accountId, lessonId, request.body?.done);
+      const row = await store.record(request.accountId, lessonId, request.body.done);
       return toLessonProgress(row, appUid);
     },
   );

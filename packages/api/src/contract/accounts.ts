@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bodyOrEmpty } from "./common.ts";
 
 // ── Accounts and sessions (SPEC §3) ──────────────────────────────────────────────────────────────
 
@@ -87,7 +88,7 @@ export const PhoneNumber = z.unknown().transform((value, ctx) => {
 });
 
 /** `POST accounts/chal/sms` and `POST accounts/login_signup`: the phone, checked as above. */
-export const SmsRequestBody = z.preprocess((body) => body ?? {}, z.object({ phone: PhoneNumber }));
+export const SmsRequestBody = bodyOrEmpty(z.object({ phone: PhoneNumber }));
 export type SmsRequestBody = z.infer<typeof SmsRequestBody>;
 
 /**

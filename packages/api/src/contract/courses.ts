@@ -96,10 +96,7 @@ export const UserParams = z.object({ userId: SerialId });
  * `done: true`; `done: false` takes it back. Any signed-in learner, like the class pages themselves;
  * the course cards count it for the courses the learner owns.
  */
-export const LessonProgressBody = z
-  .strictObject({ done: z.boolean().optional() })
-  // A POST without a body (or a JSON `null`) records a visit, like `{}`.
-  .nullable();
+export const LessonProgressBody = z.strictObject({ done: z.boolean().optional() });
 export type LessonProgressBody = z.infer<typeof LessonProgressBody>;
 
 export const LessonParams = z.object({ lessonId: TextId });
