@@ -26,6 +26,7 @@ import { CourseStore } from "./courses/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
+import { tooManyRequests } from "./errors.ts";
 import { healthPlugin } from "./health/plugin.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
 import { createGuards } from "./http/guards.ts";
@@ -142,13 +143,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     // Only the API is limited: a school computer room shares one address, and forty children
     // opening the site at once fetch more than a thousand static files in a minute.
     allowList: (request) => !request.url.startsWith("/api/"),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: "Too many requests.",
-      code: "rate_limited",
-      detail: "操作太频繁了，请稍等一会儿再试。",
-      retryAfter: Math.ceil(context.ttl / 1000),
-    }),
+    // Thrown by the limiter, so the error handler answers it like every other HttpError.
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
   });
 
   await app.register(

@@ -66,17 +66,6 @@ function fromFastify(error: FastifyError): { status: number; body: ErrorBody } |
         },
       };
   }
-  if (error.statusCode === 429) {
-    return {
-      status: 429,
-      body: {
-        message: "Too many requests.",
-        code: "rate_limited",
-        detail: "操作太频繁了，请稍等一会儿再试。",
-        retryAfter: (error as { retryAfter?: number }).retryAfter ?? 60,
-      },
-    };
-  }
   if (error instanceof SyntaxError || error.statusCode === 400)
     return badRequest("请求内容不正确，请检查后再试。");
   return null;

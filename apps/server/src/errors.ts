@@ -32,3 +32,13 @@ export const forbidden = (detail = "这不是你的内容，不能查看或修�
 export const notFound = (detail = "没有找到你要的内容。") =>
   new HttpError(404, "not_found", "Not found.", detail);
 export const conflict = (detail: string) => new HttpError(409, "conflict", "Conflict.", detail);
+
+/** The one 429: the API-wide limiter and every per-route limit answer with this body. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    "rate_limited",
+    "Too many requests.",
+    "操作太频繁了，请稍等一会儿再试。",
+    Math.max(1, Math.ceil(retryAfterSeconds)),
+  );

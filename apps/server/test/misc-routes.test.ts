@@ -126,6 +126,31 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
       expect(last.body).toMatchObject({ code: "rate_limited" });
       expect(last.body.detail).toContain("太频繁");
       expect(last.body.retryAfter).toBeGreaterThan(0);
+      expect(last.headers.get("retry-after")).toBe(String(last.body.retryAfter));
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("answers a per-route limit with the same 429 body as the API-wide one", async () => {
+    const limited = await startTestServer(
+      backend,
+      { RATE_LIMIT_MAX: "5", AUTH_RATE_LIMIT_MAX: "2" },
+      { database: server.ctx.database },
+    );
+    try {
+      const signIns = [];
+      for (let n = 0; n < 3; n += 1)
+        signIns.push(await call(limited.url, "/accounts/login_signup", { body: {} }));
+      const others = [];
+      for (let n = 0; n < 7; n += 1) others.push(await call(limited.url, "/apps"));
+      const perRoute = signIns.at(-1)!;
+      const apiWide = others.at(-1)!;
+      expect([perRoute.status, apiWide.status]).toEqual([429, 429]);
+      const { retryAfter: _a, ...perRouteBody } = perRoute.body;
+      const { retryAfter: _b, ...apiWideBody } = apiWide.body;
+      expect(perRouteBody).toEqual(apiWideBody);
+      expect(Object.keys(perRoute.body)).toEqual(Object.keys(apiWide.body));
     } finally {
       await limited.close();
     }

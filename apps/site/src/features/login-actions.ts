@@ -1,17 +1,21 @@
-import { type CaptchaSolution, isApiError, type SmsChallenge } from "@qisi/api";
+import {
+  type CaptchaSolution,
+  isApiError,
+  type SignInErrorCode,
+  type SmsChallenge,
+  signInErrorCodes,
+} from "@qisi/api";
 import type { LoginFailure, LoginFailureReason, RequestCodeResult, VerifyResult } from "@qisi/ui";
 import { api } from "../state/api";
 
-const reasons = new Set<LoginFailureReason>([
-  "phone_empty",
-  "phone_invalid",
-  "captcha_failed",
-  "sms_failed",
-  "code_format",
-  "code_wrong",
-  "code_expired",
-  "rate_limited",
-]);
+/**
+ * The login form's reasons are the contract's sign-in error codes plus "network" (the ui package
+ * cannot import the contract, so the two lists meet here): this fails to compile when they differ.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<LoginFailureReason, SignInErrorCode | "network">;
+
+const reasons: ReadonlySet<string> = new Set(signInErrorCodes);
 
 /** Maps an API failure onto LoginForm's reasons (they share the contract's error codes). */
 export function toLoginFailure(error: unknown, fallback: LoginFailureReason = "network"): LoginFailure {

@@ -8,3 +8,20 @@ export const tokenExpiredMessage = "Token expired.";
 
 /** SPEC §9: the payment institution when none is named. */
 export const defaultInstitution = "wechatpay" as const;
+
+/**
+ * Why a sign-in step can fail, as the server's error codes: SPEC §8's user messages map onto these.
+ * The one list the server sends, the client maps and the login form explains (`LoginFailureReason`
+ * in @qisi/ui is these plus "network"; the site checks the two agree at compile time).
+ */
+export const signInErrorCodes = [
+  "phone_empty",
+  "phone_invalid",
+  "captcha_failed",
+  "code_format",
+  "code_wrong",
+  "code_expired",
+  "sms_failed",
+  "rate_limited",
+] as const;
+export type SignInErrorCode = (typeof signInErrorCodes)[number];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signInErrorCodes } from "./constants.ts";
 
 export const ErrorCode = z.enum([
   "bad_request",
@@ -8,15 +9,7 @@ export const ErrorCode = z.enum([
   "not_found",
   "conflict",
   "payload_too_large",
-  "rate_limited",
-  // Sign-in (SPEC §8's six user messages map onto these).
-  "phone_empty",
-  "phone_invalid",
-  "captcha_failed",
-  "code_format",
-  "code_wrong",
-  "code_expired",
-  "sms_failed",
+  ...signInErrorCodes,
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

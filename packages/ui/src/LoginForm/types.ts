@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 
 /**
- * Why a sign-in step did not go through. The first six are SPEC §8's user messages; the app maps
- * the API's error codes onto these (they share names with `ErrorCode` in the API contract).
+ * Why a sign-in step did not go through: the API contract's `signInErrorCodes` (SPEC §8's user
+ * messages) plus "network". This package cannot import the contract, so the site checks at compile
+ * time that the two lists are the same (`apps/site/src/features/login-actions.ts`).
  */
 export type LoginFailureReason =
   | "phone_empty"
