@@ -31,6 +31,7 @@ import { healthPlugin } from "./health/plugin.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
 import { createGuards } from "./http/guards.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { IdempotencyStore } from "./idempotency/store.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
@@ -132,7 +133,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       callback(null, !origin || config.corsOrigins.includes(origin) ? (origin ?? false) : false),
     credentials: true,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-    allowedHeaders: ["Authorization", "Content-Type", "X-RETRY"],
+    allowedHeaders: ["Authorization", "Content-Type", "X-RETRY", "Idempotency-Key"],
     maxAge: 600,
   });
   await app.register(cookie);
@@ -152,7 +153,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       api.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
       await api.register(healthPlugin, { database, guards });
       const accountStore = new AccountStore(ctx.db);
-      await api.register(accountsPlugin, { ctx, store: accountStore, guards });
+      await api.register(accountsPlugin, {
+        ctx,
+        store: accountStore,
+        idempotency: new IdempotencyStore(ctx.db),
+        guards,
+      });
       await api.register(profilePlugin, { store: accountStore, sessionCache: ctx.sessionCache, guards });
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });

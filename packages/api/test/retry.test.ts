@@ -30,6 +30,20 @@ describe("given a server that keeps answering 408", () => {
     expect(retryHeaders()).toEqual(["0", "1", "2"]);
   });
 
+  it("repeats an SMS code request with one Idempotency-Key on every attempt, a new one per call", async () => {
+    server.on("POST", "accounts/chal/sms", json(408, { message: "Request Timeout" }));
+    const client = testClient(server);
+    const solution = { algorithm: "SHA-256" as const, challenge: "c", number: 1, salt: "s", signature: "g" };
+    await client.requestSmsCode("13800000000", solution).catch(() => undefined);
+    await client.requestSmsCode("13800000000", solution).catch(() => undefined);
+    const keys = server.requests.map((r) => r.headers["idempotency-key"]);
+    expect(keys).toHaveLength(6);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(new Set(keys.slice(3)).size).toBe(1);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
   it("stops repeating as soon as an attempt succeeds", async () => {
     server.on("GET", "r/x", sequence(json(408, {}), json(200, { id: "x", url: "/" })));
     await expect(testClient(server).getRedirect("x")).resolves.toEqual({ id: "x", url: "/" });

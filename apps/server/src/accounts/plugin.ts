@@ -1,5 +1,6 @@
 import {
   CaptchaChallenge,
+  IdempotencyHeaders,
   LoginBody,
   type LoginChallenge,
   OkResponse,
@@ -24,16 +25,21 @@ import {
 } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Guards } from "../http/guards.ts";
+import type { IdempotencyStore } from "../idempotency/store.ts";
 import type { AccountStore } from "./store.ts";
 
 export interface AccountsOptions {
   ctx: AppContext;
   store: AccountStore;
+  idempotency: IdempotencyStore;
   guards: Guards;
 }
 
 /** Sign-in, session refresh and logout (SPEC §7, DESIGN.md "Sign-in"). */
-export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app, { ctx, store, guards }) => {
+export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (
+  app,
+  { ctx, store, idempotency, guards },
+) => {
   // Tighter than the API-wide limit: these calls cost an SMS or guard one.
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: 60_000 } };
   async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number) {
@@ -103,11 +109,17 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
     {
       config: authLimit,
       onRequest: guards.public,
-      schema: { body: SmsRequestBody, response: { 200: SmsChallenge } },
+      schema: { headers: IdempotencyHeaders, body: SmsRequestBody, response: { 200: SmsChallenge } },
     },
+    // A retry (the client repeats a POST after a timeout) carries the same key and gets the first
+    // answer: the captcha is spent once and one SMS goes out.
     async (request) => {
-      await ctx.captcha.spend(bearerOf(request));
-      return ctx.smsCodes.send(request.body.phone, request.ip);
+      const captcha = bearerOf(request);
+      const { phone } = request.body;
+      return idempotency.once("sms", request.headers["idempotency-key"], [phone, captcha ?? ""], async () => {
+        await ctx.captcha.spend(captcha);
+        return ctx.smsCodes.send(phone, request.ip);
+      });
     },
   );
 

@@ -96,6 +96,28 @@ export const captchaUses = pgTable("captcha_uses", {
   usedAt: time("used_at").notNull().defaultNow(),
 });
 
+/**
+ * Answers to requests sent with an `Idempotency-Key` (the SMS code request): a retry with the same key
+ * gets the first answer again instead of spending the captcha twice or sending a second SMS. `reply`
+ * is null while the first request is still running. Rows older than ten minutes are swept.
+ */
+export const idempotentReplies = pgTable(
+  "idempotent_replies",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** A hash of what the request asked for: the same key with another request is refused. */
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status"),
+    reply: jsonb("reply"),
+    createdAt: time("created_at").notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: "idempotent_replies_pkey", columns: [table.scope, table.key] }),
+    index("idempotent_replies_created_at_idx").on(table.createdAt),
+  ],
+);
+
 export const apps = pgTable("apps", {
   uid: text("uid").primaryKey(),
   title: text("title").notNull(),

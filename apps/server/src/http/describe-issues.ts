@@ -41,6 +41,7 @@ const fieldLabels: Record<string, string> = {
   project: "作品编号",
   text: "链接",
   md5ext: "素材文件名",
+  "idempotency-key": "请求编号（Idempotency-Key）",
 };
 
 /** What people call the kinds of value zod expects. */

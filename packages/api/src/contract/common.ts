@@ -19,3 +19,18 @@ export const bodyOrEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((bod
 
 /** An ISO-8601 time as it travels in JSON. */
 export const IsoTime = z.string();
+
+/** What a client may send as `Idempotency-Key`: a UUID or another random token. */
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * Headers of a POST that must not happen twice (sending an SMS code): a retry with the same
+ * `Idempotency-Key` gets the first answer again. Other headers pass through untouched.
+ */
+export const IdempotencyHeaders = z.looseObject({
+  "idempotency-key": z
+    .string()
+    .regex(idempotencyKeyPattern, "请求编号（Idempotency-Key）应为 16 到 100 位的字母、数字、- 或 _")
+    .optional()
+    .meta({ description: "A random token per request, the same on each retry of it (UUID recommended)." }),
+});

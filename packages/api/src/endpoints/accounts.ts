@@ -50,6 +50,8 @@ export function accountEndpoints(context: EndpointContext) {
         path: "accounts/chal/sms",
         json: { phone },
         bearer: encodeBase64Json(solution),
+        // Repeated after a timeout, the server answers from the first attempt: one SMS, one captcha.
+        idempotent: true,
       }),
 
     /**

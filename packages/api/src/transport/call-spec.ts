@@ -26,6 +26,11 @@ export interface CallSpec<T = unknown> {
   responseType?: ResponseType;
   /** GETs are cached unless this is `false` (they are still deduplicated while in flight). */
   cache?: boolean;
+  /**
+   * Sends an `Idempotency-Key`, one per call and the same on each of its retries, so that a POST
+   * repeated after a timeout is done once by the server (SMS code requests).
+   */
+  idempotent?: boolean;
   /** Runs once on the raw answer, before it is cached. */
   decode?: (raw: unknown) => T;
 }

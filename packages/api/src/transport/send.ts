@@ -22,6 +22,7 @@ export async function send(
   if (spec.bearer) headers.authorization = bearerHeader(spec.bearer);
   if (body !== undefined) headers["content-type"] = spec.contentType ?? "application/json";
   if (spec.responseType === "bytes") headers.accept = "*/*";
+  if (spec.idempotent) headers["idempotency-key"] = randomKey();
 
   const response = options.transport(url, {
     method: spec.method,
@@ -36,6 +37,15 @@ export async function send(
   const text = await response.text();
   if (spec.responseType === "none") return undefined;
   return parseJsonBody(text, url);
+}
+
+/**
+ * 32 hex digits from the platform's random source. Not `crypto.randomUUID`: that exists only in
+ * secure contexts, and the site is also opened over plain http on a school's local network.
+ */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 function parseJsonBody(text: string, url: string): unknown {
