@@ -35,10 +35,13 @@ export function toLoginFailure(error: unknown, fallback: LoginFailureReason = "n
 /** The signed SMS challenge per phone, kept between "send the code" and "verify". */
 const challenges = new Map<string, SmsChallenge>();
 
-export async function requestLoginCode(phone: string, proof: string | null): Promise<RequestCodeResult> {
+export async function requestLoginCode(
+  phone: string,
+  proof: CaptchaSolution | null,
+): Promise<RequestCodeResult> {
   if (!proof) return { ok: false, reason: "captcha_failed" };
   try {
-    const challenge = await api.requestSmsCode(phone, JSON.parse(proof) as CaptchaSolution);
+    const challenge = await api.requestSmsCode(phone, proof);
     challenges.set(phone, challenge);
     return { ok: true, resendAfter: challenge.resendAfter };
   } catch (error) {

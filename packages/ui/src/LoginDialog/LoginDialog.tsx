@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Dialog } from "../Dialog";
 import { LoginForm, type LoginFormProps } from "../LoginForm";
 
-export interface LoginDialogProps extends Omit<LoginFormProps, "autoFocus"> {
+export interface LoginDialogProps<Proof = unknown> extends Omit<LoginFormProps<Proof>, "autoFocus"> {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -15,7 +15,13 @@ export interface LoginDialogProps extends Omit<LoginFormProps, "autoFocus"> {
  * LoginForm in the product's dialog, with focus on the phone field when it opens. The form is remounted each time the dialog opens, so a learner
  * who closed it half-way starts again from the phone number.
  */
-export function LoginDialog({ open, defaultOpen, onOpenChange, trigger, ...form }: LoginDialogProps) {
+export function LoginDialog<Proof = unknown>({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  ...form
+}: LoginDialogProps<Proof>) {
   const { t } = useLingui();
   return (
     <Dialog

@@ -4,12 +4,12 @@ import * as css from "./LoginForm.css";
 import { PhoneSummary } from "./PhoneSummary";
 import type { CaptchaSlot } from "./types";
 
-export interface CaptchaStepProps {
+export interface CaptchaStepProps<Proof> {
   phone: string;
-  captcha: CaptchaSlot;
+  captcha: CaptchaSlot<Proof>;
   /** Changes to remount the widget after a failure, so it starts a fresh challenge. */
   captchaKey: number;
-  onVerified: (proof: string) => void;
+  onVerified: (proof: Proof) => void;
   onFailed: () => void;
   onChangePhone: () => void;
   error: string | null;
@@ -20,7 +20,7 @@ export interface CaptchaStepProps {
 }
 
 /** Step 2: human verification before any SMS is sent; the app's widget fills the slot. */
-export function CaptchaStep({
+export function CaptchaStep<Proof>({
   phone,
   captcha,
   captchaKey,
@@ -31,7 +31,7 @@ export function CaptchaStep({
   busy,
   waitSeconds = 0,
   introRef,
-}: CaptchaStepProps) {
+}: CaptchaStepProps<Proof>) {
   return (
     <div className={css.form}>
       <PhoneSummary phone={phone} onChange={onChangePhone} disabled={busy} />

@@ -9,15 +9,15 @@ import type { CaptchaSlot, LoginFailure, LoginStep, RequestCodeResult, VerifyRes
 import { useCountdown } from "./useCountdown";
 import { normalizeCode, normalizePhone, validateCode, validatePhone } from "./validation";
 
-export interface LoginFormProps {
+export interface LoginFormProps<Proof = unknown> {
   /** Sends the code. `phone` is normalised (11 digits); `captcha` is the widget's proof, or null without a widget. */
-  onRequestCode: (phone: string, captcha: string | null) => Promise<RequestCodeResult>;
+  onRequestCode: (phone: string, captcha: Proof | null) => Promise<RequestCodeResult>;
   /** Checks the code and signs in (registering an unknown number). */
   onVerify: (phone: string, code: string) => Promise<VerifyResult>;
   /** Called once after a successful `onVerify`. */
   onLoggedIn?: () => void;
   /** The human-verification widget, shown before each code request. Without it the code is requested at once. */
-  captcha?: CaptchaSlot;
+  captcha?: CaptchaSlot<Proof>;
   /** SPEC §9: wait before resending the code, and before retrying after a failed captcha or send, in seconds. */
   resendSeconds?: number;
   defaultPhone?: string;
@@ -37,7 +37,7 @@ const waitReasons = new Set(["captcha_failed", "sms_failed", "rate_limited"]);
  * Sign-in and sign-up by phone number and SMS code (SPEC §4): phone → agree and continue →
  * human verification → code → 验证并登录. It never talks to the API itself; the app passes callbacks.
  */
-export function LoginForm({
+export function LoginForm<Proof = unknown>({
   onRequestCode,
   onVerify,
   onLoggedIn,
@@ -46,7 +46,7 @@ export function LoginForm({
   defaultPhone = "",
   autoFocus = false,
   now = Date.now,
-}: LoginFormProps) {
+}: LoginFormProps<Proof>) {
   const message = useLoginMessages();
   const [step, setStep] = useState<LoginStep>("phone");
   const [phone, setPhone] = useState(defaultPhone);
@@ -84,7 +84,7 @@ export function LoginForm({
     }
   };
 
-  const requestCode = async (proof: string | null) => {
+  const requestCode = async (proof: Proof | null) => {
     setBusy("request");
     setFailure(null);
     let result: RequestCodeResult;

@@ -29,14 +29,17 @@ export type RequestCodeResult = { ok: true; resendAfter?: number } | LoginFailur
 /** What `onVerify` resolves to. On `ok` the app stores the session and closes or navigates. */
 export type VerifyResult = { ok: true } | LoginFailure;
 
-/** What the `captcha` render prop receives: the widget reports back through these. */
-export interface CaptchaSlotProps {
+/**
+ * What the `captcha` render prop receives: the widget reports back through these. `Proof` is the
+ * widget's own typed answer (the site's is the API's `CaptchaSolution`); the form never looks inside.
+ */
+export interface CaptchaSlotProps<Proof = unknown> {
   /** The widget solved its challenge; `proof` is passed on to `onRequestCode` unchanged. */
-  onVerified: (proof: string) => void;
+  onVerified: (proof: Proof) => void;
   /** The widget gave up (e.g. the challenge could not be fetched or solved). */
   onFailed: () => void;
 }
 
-export type CaptchaSlot = (slot: CaptchaSlotProps) => ReactNode;
+export type CaptchaSlot<Proof = unknown> = (slot: CaptchaSlotProps<Proof>) => ReactNode;
 
 export type LoginStep = "phone" | "captcha" | "code" | "done";

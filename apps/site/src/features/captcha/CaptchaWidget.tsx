@@ -1,16 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { CaptchaSolution } from "@qisi/api";
 import type { CaptchaSlotProps } from "@qisi/ui";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../state/api";
 import * as css from "./CaptchaWidget.css";
 
-type WorkerMessage = { type: "progress"; fraction: number } | { type: "done"; solution: unknown };
+type WorkerMessage =
+  | { type: "progress"; fraction: number }
+  | { type: "done"; solution: CaptchaSolution | null };
 
 /**
  * Self-hosted human verification: fetch an ALTCHA challenge and solve its proof-of-work in a Web
  * Worker (crypto.subtle SHA-256), showing progress. Starts on mount; LoginForm remounts it after a failure.
  */
-export function CaptchaWidget({ onVerified, onFailed }: CaptchaSlotProps) {
+export function CaptchaWidget({ onVerified, onFailed }: CaptchaSlotProps<CaptchaSolution>) {
   const { t } = useLingui();
   const [fraction, setFraction] = useState(0);
   const callbacks = useRef({ onVerified, onFailed });
@@ -28,7 +31,7 @@ export function CaptchaWidget({ onVerified, onFailed }: CaptchaSlotProps) {
           if (event.data.type === "progress") setFraction(event.data.fraction);
           else {
             worker?.terminate();
-            if (event.data.solution) callbacks.current.onVerified(JSON.stringify(event.data.solution));
+            if (event.data.solution) callbacks.current.onVerified(event.data.solution);
             else callbacks.current.onFailed();
           }
         };
