@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Guard } from "../src/http/guards.ts";
@@ -22,6 +24,31 @@ const access = (route: RouteOptions) =>
   [...hooks(route.onRequest), ...hooks(route.preHandler)]
     .map((hook) => (hook as Partial<Guard>).access)
     .filter(Boolean);
+
+const sourceDir = fileURLToPath(new URL("../src/", import.meta.url));
+/** Every file that registers routes: `<domain>/plugin.ts` and `<domain>/<part>-plugin.ts`. */
+const pluginFiles = readdirSync(sourceDir, { recursive: true, encoding: "utf8" })
+  .filter((path) => /(^|[/-])plugin\.ts$/.test(path))
+  .sort();
+
+describe("the route handlers' sources", () => {
+  it("are found", () => {
+    expect(pluginFiles).toContain(join("accounts", "plugin.ts"));
+    expect(pluginFiles.length).toBeGreaterThan(10);
+  });
+
+  // Handlers call stores and services; queries live in `<domain>/store.ts` (issue 15).
+  it.each(pluginFiles)("%s never touches the database itself", (path) => {
+    const source = readFileSync(join(sourceDir, path), "utf8");
+    expect(source).not.toMatch(
+      /from "drizzle-orm|from "\.\.\/db\/schema\.ts"|\bctx\.db\b|\.db\.(select|insert|update|delete|execute)\(/,
+    );
+  });
+
+  it.each(pluginFiles)("%s never validates input by hand", (path) => {
+    expect(readFileSync(join(sourceDir, path), "utf8")).not.toMatch(/parseInput|validation\.ts/);
+  });
+});
 
 describe("the API's route table", () => {
   let server: TestServer;

@@ -12,7 +12,6 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bearerOf, decodeBase64Json } from "../auth/bearer.ts";
-import { setRoleByPhone } from "../auth/roles.ts";
 import {
   clearRefreshCookie,
   readWechatCookie,
@@ -137,7 +136,7 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (
       await ctx.smsCodes.verify(challenge, phone);
       const accountId = await store.registerPhone(phone);
       // Operators listed in ADMIN_PHONES become admins here (the CLI grants and revokes too).
-      if (ctx.config.adminPhones.includes(phone)) await setRoleByPhone(ctx.db, phone, "admin");
+      if (ctx.config.adminPhones.includes(phone)) await store.grantAdmin(accountId);
       const openId = readWechatCookie(ctx, request);
       if (openId) {
         await store.linkWechat(accountId, openId);

@@ -45,6 +45,11 @@ export class AccountStore {
     return row!.id;
   }
 
+  /** Makes the account an admin (an operator listed in ADMIN_PHONES has signed in). */
+  async grantAdmin(id: number): Promise<void> {
+    await this.db.update(accounts).set({ role: "admin" }).where(eq(accounts.id, id));
+  }
+
   /** Applies the changes given (none just reads); undefined when the account no longer exists. */
   async updateProfile(id: number, update: ProfileUpdate): Promise<AccountRow | undefined> {
     if (Object.keys(update).length === 0) return this.find(id);

@@ -1,5 +1,4 @@
 import { Health } from "@qisi/api/contract";
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../db/connect.ts";
 import type { Guards } from "../http/guards.ts";
@@ -14,7 +13,7 @@ export const healthPlugin: FastifyPluginAsyncZod<{ database: Database; guards: G
     { onRequest: guards.public, schema: { response: { 200: Health, 503: Health } } },
     async (_request, reply) => {
       try {
-        await database.db.execute(sql`select 1`);
+        await database.query("select 1");
         return { ok: true, database: database.kind };
       } catch {
         return reply.code(503).send({ ok: false, database: database.kind });
