@@ -25,7 +25,7 @@ import { ProgressStore } from "./courses/progress-store.ts";
 import { CourseStore } from "./courses/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
-import { frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
+import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
 import { tooManyRequests } from "./errors.ts";
 import { healthPlugin } from "./health/plugin.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
@@ -93,6 +93,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     forceCloseConnections: "idle",
     return503OnClosing: true,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // Route schemas are the contract's zod schemas: requests are parsed by them and answers are
   // serialized through them, so a column missing from a response schema never leaves the server.

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { type ErrorBody, ErrorCode } from "@qisi/api/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -79,6 +81,43 @@ function fromFastify(error: FastifyError): { status: number; body: ErrorBody } |
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const known = fromFastify(error) ?? badRequest("请求不正确，请检查后再试。");
   void reply.code(known.status).send(known.body);
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify has a request (headers or URL too large, a broken
+ * request line, a client too slow): the same body as every other error. Passed to
+ * `Fastify({ clientErrorHandler })`; written straight to the socket, as Fastify's default does.
+ */
+export function clientErrors(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, body]: [number, ErrorBody] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [
+          431,
+          {
+            message: "Request header fields too large.",
+            code: "bad_request",
+            detail: "网址或请求头太长了，请检查链接是否完整。",
+          },
+        ]
+      : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [
+            408,
+            {
+              message: "Request timeout.",
+              code: "bad_request",
+              detail: "请求发送得太慢，连接已断开，请检查网络后再试。",
+            },
+          ]
+        : [400, { message: "Bad request.", code: "bad_request", detail: "请求不正确，请检查后再试。" }];
+  const json = Buffer.from(JSON.stringify(body));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${json.length}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n`,
+    );
+    socket.write(json);
+  }
+  socket.destroy(error);
 }
 
 export function installErrorHandler(app: FastifyInstance) {

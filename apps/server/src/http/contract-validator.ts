@@ -23,7 +23,38 @@ export class ContractValidationError extends Error {
 export const contractValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
+    const refused = refusedEverywhere(data);
+    if (refused.length) return { error: new ContractValidationError(httpPart ?? "request", refused) };
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     return { error: new ContractValidationError(httpPart ?? "request", result.error.issues) };
   };
+
+/** Deeper than any request of ours nests; the zod schemas would recurse past the stack on more. */
+const maxDepth = 64;
+
+/**
+ * What every route refuses before its schema runs, naming the field: text with a NUL character
+ * (U+0000), which Postgres cannot store in text or jsonb and no person types; and nesting deeper
+ * than `maxDepth`. Walks with its own stack, so a hostile `[[[[…]]]]` cannot overflow ours.
+ */
+function refusedEverywhere(data: unknown): z.core.$ZodIssue[] {
+  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === "string") {
+      if (value.includes("\u0000"))
+        return [{ code: "custom", path, message: "", input: value, params: { nul: true } }];
+      continue;
+    }
+    if (typeof value !== "object" || value === null) continue;
+    if (path.length >= maxDepth)
+      return [{ code: "custom", path: [], message: "请求内容的层次太深了", input: undefined }];
+    for (const [key, child] of Object.entries(value)) {
+      if (key.includes("\u0000"))
+        return [{ code: "custom", path, message: "", input: key, params: { nul: true } }];
+      pending.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] });
+    }
+  }
+  return [];
+}

@@ -68,6 +68,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   const own = ownMessage(issue);
   if (own) return own;
   const field = label(issue.path);
+  if (issue.code === "custom" && issue.params?.nul) return `${field}里有看不见的空字符（NUL）`;
   switch (issue.code) {
     case "invalid_type": {
       if (issue.input === undefined) return `缺少${field}`;
