@@ -33,6 +33,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
       AUTH_RATE_LIMIT_MAX: "10000",
       // Every test browser calls from 127.0.0.1; the per-IP API limit (1,200/min) is for real traffic.
       RATE_LIMIT_MAX: "1000000",
+      IP_RATE_LIMIT_MAX: "1000000",
       SMS_DAILY_PER_IP: "10000",
       ADMIN_PHONES: Object.values(e2eAdminPhones).join(","),
       ...env,

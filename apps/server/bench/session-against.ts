@@ -35,7 +35,7 @@ interface Side {
 async function start(name: string, entry?: string): Promise<Side> {
   const dataDir = mkdtempSync(join(tmpdir(), "qisi-bench-"));
   const server = await spawnServer(
-    { DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000" },
+    { DATA_DIR: dataDir, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000", IP_RATE_LIMIT_MAX: "100000000" },
     entry,
   );
   const person = await signIn(server.base, newPhone());

@@ -39,7 +39,13 @@ async function measure(
   backend: string,
   env: Record<string, string>,
 ): Promise<{ results: Result[]; saveMs: number[] }> {
-  const server = await spawnServer({ ...env, ...cacheEnv, LOG_LEVEL: "warn", RATE_LIMIT_MAX: "100000000" });
+  const server = await spawnServer({
+    ...env,
+    ...cacheEnv,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000000",
+    IP_RATE_LIMIT_MAX: "100000000",
+  });
   try {
     const person = await signIn(server.base, newPhone());
     const url = `${server.base}/accounts/session`;

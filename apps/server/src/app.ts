@@ -26,11 +26,11 @@ import { CourseStore } from "./courses/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
-import { tooManyRequests } from "./errors.ts";
 import { healthPlugin } from "./health/plugin.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
 import { createGuards } from "./http/guards.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { apiRateLimit } from "./http/rate-limits.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
@@ -80,6 +80,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     smsCodes: new SmsCodes(secret, database.db, overrides.devOutbox ?? adapters.sms, {
       dailyPerPhone: config.smsDailyPerPhone,
       dailyPerIp: config.smsDailyPerIp,
+      timeZone: config.timeZone,
+      schoolNetworks: config.schoolNetworks,
     }),
     wechatOauth: overrides.wechatOauth ?? adapters.wechatOauth,
     payments: overrides.payments ?? adapters.payments,
@@ -87,7 +89,11 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
+    trustProxy:
+      typeof config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Plain JSON bodies stay small; project and asset routes raise their own limits.
     bodyLimit: 1024 * 1024,
     forceCloseConnections: "idle",
@@ -118,6 +124,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     if (closing) reply.header("connection", "close");
   });
   installErrorHandler(app);
+  if (config.production && database.kind === "pglite") {
+    app.log.warn(
+      "Running in production on embedded PGlite, which never fsyncs: a power cut can lose recent writes. " +
+        "Set DATABASE_URL to a Postgres database (apps/server/README.md, Durability).",
+    );
+  }
 
   await app.register(helmet, {
     // The site decides its own CSP and isolation headers (Scratch and Pyodide need special ones).
@@ -139,15 +151,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   });
   await app.register(cookie);
   await registerOpenApi(app, { docsPage: config.apiDocs });
-  await app.register(rateLimit, {
-    max: config.rateLimitMax,
-    timeWindow: 60_000,
-    // Only the API is limited: a school computer room shares one address, and forty children
-    // opening the site at once fetch more than a thousand static files in a minute.
-    allowList: (request) => !request.url.startsWith("/api/"),
-    // Thrown by the limiter, so the error handler answers it like every other HttpError.
-    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl / 1000),
-  });
+  await app.register(rateLimit, apiRateLimit(config, ctx.accessTokens));
 
   await app.register(
     async (api) => {

@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type Networks, parseNetworks } from "./http/networks.ts";
+import { isKnownTimeZone } from "./time/zoned-day.ts";
 
 /** Everything the server reads from the environment, parsed once at start. README.md lists each variable. */
 export interface ServerConfig {
@@ -21,15 +23,25 @@ export interface ServerConfig {
   staticDir: string | null;
   /** Where people reach the site; sandbox payment QR codes point here. */
   publicUrl: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of us may name the client (X-Forwarded-For, -Proto): none (false), the
+   * nearest N hops, or the proxies at these addresses. Never every hop: that lets anyone pick their IP.
+   */
+  trustProxy: false | number | string[];
   captchaMaxNumber: number;
   smsDailyPerPhone: number;
   smsDailyPerIp: number;
-  /** Requests per minute per IP across the API. */
+  /** Requests per minute across the API per signed-in account. */
   rateLimitMax: number;
+  /** Requests per minute across the API per IP, for requests without an account. */
+  ipRateLimitMax: number;
+  /** School networks (a computer room behind one address): exempt from the per-IP limits. */
+  schoolNetworks: Networks;
+  /** The zone whose midnight starts a new day for daily limits (IANA name). */
+  timeZone: string;
   /** How long `GET accounts/session` may repeat its answer for the same refresh cookie; 0 turns it off. */
   sessionCacheMs: number;
-  /** Requests per minute per IP to the sign-in calls that send or check codes. */
+  /** Requests per minute per phone number to the sign-in calls that send or check codes. */
   authRateLimitMax: number;
   smsProvider: "dev" | "aliyun";
   wechatOauth: "dev" | "wechat";
@@ -60,6 +72,39 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
+/** Runs a setting's parser, naming the variable when its value is refused. */
+function setting<T>(name: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new Error(`${name}: ${(error as Error).message}`);
+  }
+}
+
+/** `TRUST_PROXY`: unset or 0 (none), a hop count, or proxy addresses/CIDRs, comma-separated. */
+function trustedProxies(value: string | undefined): false | number | string[] {
+  const text = (value ?? "").trim();
+  if (text === "" || text === "0" || text === "false") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === "true") {
+    throw new Error(
+      "TRUST_PROXY=true would trust every X-Forwarded-For hop, so anyone could choose their IP and escape the " +
+        "per-IP limits. Give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses " +
+        "(TRUST_PROXY=10.0.0.5,10.0.1.0/24).",
+    );
+  }
+  const addresses = list(text);
+  setting("TRUST_PROXY", () => parseNetworks(addresses));
+  return addresses;
+}
+
+function timeZone(value: string | undefined): string {
+  const zone = value?.trim() || "Asia/Shanghai";
+  if (!isKnownTimeZone(zone))
+    throw new Error(`TIME_ZONE: "${zone}" is not an IANA time zone (for example Asia/Shanghai)`);
+  return zone;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const port = int(env.PORT, 8080);
   const staticDir =
@@ -77,11 +122,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: list(env.CORS_ORIGINS),
     staticDir,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
-    trustProxy: env.TRUST_PROXY === "1" || env.TRUST_PROXY === "true",
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     captchaMaxNumber: int(env.CAPTCHA_MAX_NUMBER, 100_000),
     smsDailyPerPhone: int(env.SMS_DAILY_PER_PHONE, 10),
     smsDailyPerIp: int(env.SMS_DAILY_PER_IP, 30),
     rateLimitMax: int(env.RATE_LIMIT_MAX, 1200),
+    ipRateLimitMax: int(env.IP_RATE_LIMIT_MAX, 6000),
+    schoolNetworks: setting("SCHOOL_NETWORKS", () => parseNetworks(list(env.SCHOOL_NETWORKS))),
+    timeZone: timeZone(env.TIME_ZONE),
     sessionCacheMs: int(env.SESSION_CACHE_MS, 2000),
     authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 20),
     smsProvider: oneOf(env.SMS_PROVIDER, ["dev", "aliyun"] as const, "dev"),

@@ -32,7 +32,7 @@ describe("serving the built site", () => {
   });
 
   it("never rate-limits the site's files, only the API (a classroom shares one address)", async () => {
-    const limited = await startTestServer("pglite", { STATIC_DIR: siteDir, RATE_LIMIT_MAX: "3" });
+    const limited = await startTestServer("pglite", { STATIC_DIR: siteDir, IP_RATE_LIMIT_MAX: "3" });
     const limitedOrigin = limited.url.replace(/\/api$/, "");
     try {
       for (let n = 0; n < 6; n += 1) {

@@ -24,6 +24,7 @@ import {
 } from "../auth/sessions.ts";
 import type { AppContext } from "../context.ts";
 import type { Guards } from "../http/guards.ts";
+import { perPhoneLimit } from "../http/rate-limits.ts";
 import type { IdempotencyStore } from "../idempotency/store.ts";
 import type { AccountStore } from "./store.ts";
 
@@ -39,8 +40,8 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (
   app,
   { ctx, store, idempotency, guards },
 ) => {
-  // Tighter than the API-wide limit: these calls cost an SMS or guard one.
-  const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: 60_000 } };
+  // Besides the API-wide limit: these calls cost an SMS or guard one, so each number has its own.
+  const perPhone = perPhoneLimit(app, ctx.config);
   async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number) {
     setRefreshCookie(ctx, request, reply, await ctx.refreshTokens.create(accountId));
   }
@@ -106,8 +107,8 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (
   app.post(
     "/accounts/chal/sms",
     {
-      config: authLimit,
       onRequest: guards.public,
+      preHandler: perPhone,
       schema: { headers: IdempotencyHeaders, body: SmsRequestBody, response: { 200: SmsChallenge } },
     },
     // A retry (the client repeats a POST after a timeout) carries the same key and gets the first
@@ -126,8 +127,8 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (
   app.post(
     "/accounts/login_signup",
     {
-      config: authLimit,
       onRequest: guards.public,
+      preHandler: perPhone,
       schema: { body: LoginBody, response: { 200: SessionResponse } },
     },
     async (request, reply) => {

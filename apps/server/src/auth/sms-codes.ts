@@ -1,10 +1,12 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { LoginChallenge, SmsChallenge } from "@qisi/api/contract";
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { SmsSender } from "../adapters/sms/sms-sender.ts";
 import type { Db } from "../db/connect.ts";
 import { smsCodes } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
+import type { Networks } from "../http/networks.ts";
+import { dayBounds } from "../time/zoned-day.ts";
 
 const codeLifetimeSeconds = 5 * 60;
 const resendAfterSeconds = 60;
@@ -13,24 +15,16 @@ const maxAttempts = 5;
 export interface SmsLimits {
   dailyPerPhone: number;
   dailyPerIp: number;
+  /** Whose midnight starts a new day for the daily caps. */
+  timeZone: string;
+  /** School networks share one address among a whole class: no per-IP cap there. */
+  schoolNetworks: Networks;
 }
 
 const smsFailed = (retryAfter: number, detail = "验证码没有发送成功，请 1 分钟后重新发送。") =>
   new HttpError(429, "sms_failed", "SMS failed.", detail, retryAfter);
 const codeWrong = (detail = "验证码不正确，请检查后重新输入。") =>
   new HttpError(400, "code_wrong", "Code wrong.", detail);
-
-function secondsUntilTomorrow(now: Date): number {
-  const tomorrow = new Date(now);
-  tomorrow.setHours(24, 0, 0, 0);
-  return Math.ceil((tomorrow.getTime() - now.getTime()) / 1000);
-}
-
-function startOfToday(now: Date): Date {
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  return start;
-}
 
 /**
  * 6-digit sign-in codes: stored only as an HMAC, valid 5 minutes, 5 tries, one per minute per phone,
@@ -65,17 +59,20 @@ export class SmsCodes {
         throw smsFailed(wait, `验证码已经发送，请 ${wait} 秒后再重新发送。`);
       }
     }
-    const today = startOfToday(now);
+    const today = dayBounds(now, this.limits.timeZone);
     const [byPhone] = await this.db
       .select({ n: count() })
       .from(smsCodes)
-      .where(and(eq(smsCodes.phone, phone), gt(smsCodes.createdAt, today)));
-    const [byIp] = await this.db
-      .select({ n: count() })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.ip, ip), gt(smsCodes.createdAt, today)));
+      .where(and(eq(smsCodes.phone, phone), gte(smsCodes.createdAt, today.start)));
+    const [byIp] = this.limits.schoolNetworks.has(ip)
+      ? [{ n: 0 }]
+      : await this.db
+          .select({ n: count() })
+          .from(smsCodes)
+          .where(and(eq(smsCodes.ip, ip), gte(smsCodes.createdAt, today.start)));
     if ((byPhone?.n ?? 0) >= this.limits.dailyPerPhone || (byIp?.n ?? 0) >= this.limits.dailyPerIp) {
-      throw smsFailed(secondsUntilTomorrow(now), "今天获取验证码的次数太多了，请明天再试。");
+      const secondsUntilTomorrow = Math.ceil((today.end.getTime() - now.getTime()) / 1000);
+      throw smsFailed(secondsUntilTomorrow, "今天获取验证码的次数太多了，请明天再试。");
     }
 
     const id = randomBytes(12).toString("base64url");

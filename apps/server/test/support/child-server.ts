@@ -21,6 +21,7 @@ export async function spawnServer(env: Record<string, string>, entry = mainFile)
       STATIC_DIR: "",
       CAPTCHA_MAX_NUMBER: "200",
       RATE_LIMIT_MAX: "100000",
+      IP_RATE_LIMIT_MAX: "100000",
       AUTH_RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "error",
       NODE_ENV: "test",

@@ -63,6 +63,7 @@ export async function startTestServer(
     STATIC_DIR: "",
     CAPTCHA_MAX_NUMBER: "200",
     RATE_LIMIT_MAX: "100000",
+    IP_RATE_LIMIT_MAX: "100000",
     AUTH_RATE_LIMIT_MAX: "100000",
     SMS_DAILY_PER_IP: "100000",
     JWT_SECRET: "test-secret",
