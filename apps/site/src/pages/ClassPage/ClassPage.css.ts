@@ -1,5 +1,5 @@
 import { vars } from "@qisi/ui/vars";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const layout = style({
   display: "grid",
@@ -63,5 +63,6 @@ export const lockedFacts = style({
   gridTemplateColumns: "max-content minmax(0, 1fr)",
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
-  selectors: { "& dd": { margin: 0 } },
 });
+globalStyle(`${lockedFacts} dd`, { margin: 0 });
+globalStyle(`${lockedFacts} dt`, { color: vars.color.textMuted });
