@@ -70,9 +70,11 @@ describe.each(backends)("paid lessons on %s", (backend) => {
   it("gives the buyer every lesson, one by one and all at once", async () => {
     const one = await lesson(paidLesson, buyer);
     expect(one.status).toBe(200);
+    expect(one.headers.get("cache-control")).toBe("private, no-store");
     expect(one.body.body).toContain(paidText);
     const all = await depotData(buyer);
     expect(all.status).toBe(200);
+    expect(all.headers.get("cache-control")).toBe("private, no-store");
     expect(all.body.lessons[paidLesson].body).toContain(paidText);
   });
 

@@ -26,6 +26,8 @@ export interface CoursesOptions {
 const courseMissing = () => notFound("没有找到这门课程。");
 const lessonsMissing = () => notFound("没有找到这门课程的课时。");
 export const lessonMissing = () => notFound("没有找到这节课。");
+/** Paid text stays out of every cache: a school lab's shared browser must not hand it to the next child. */
+const paidContentCache = "private, no-store";
 
 /**
  * Courses (apps), what a learner owns, and the units and lessons behind the class pages. Outlines
@@ -96,9 +98,10 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
       ),
       schema: { params: DepotParams, response: { 200: DepotData } },
     },
-    async (request) => {
+    async (request, reply) => {
       const rows = await store.lessonsOf(request.params.depotId);
       if (rows.length === 0) throw lessonsMissing();
+      reply.header("cache-control", paidContentCache);
       return toDepotData(rows);
     },
   );
@@ -117,9 +120,10 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
       ),
       schema: { params: LessonParams, response: { 200: Lesson } },
     },
-    async (request) => {
+    async (request, reply) => {
       const row = await store.lesson(request.params.lessonId);
       if (!row) throw lessonMissing();
+      reply.header("cache-control", paidContentCache);
       return toLesson(row);
     },
   );
