@@ -76,7 +76,11 @@ export async function buyCourse(
   });
   expect(payment.ok()).toBe(true);
   const paymentId = ((await payment.json()) as { id: string }).id;
-  const paid = await page.request.post(`/api/payment/sandbox/${paymentId}`, { data: { result: "paid" } });
+  // Paid as the order's owner: the sandbox only settles its owner's payments (issue 16).
+  const paid = await page.request.post(`/api/payment/sandbox/${paymentId}`, {
+    headers,
+    data: { result: "paid" },
+  });
   expect(paid.ok()).toBe(true);
   return { orderId, paymentId };
 }

@@ -19,6 +19,7 @@ import { SessionCache } from "./auth/session-cache.ts";
 import { SmsCodes } from "./auth/sms-codes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { EntitlementStore } from "./courses/entitlement-store.ts";
 import { coursesPlugin } from "./courses/plugin.ts";
 import { progressPlugin } from "./courses/progress-plugin.ts";
 import { ProgressStore } from "./courses/progress-store.ts";
@@ -169,8 +170,9 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }
       await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards });
-      await api.register(coursesPlugin, { store: new CourseStore(ctx.db), guards });
-      await api.register(progressPlugin, { store: new ProgressStore(ctx.db), guards });
+      const entitlements = new EntitlementStore(ctx.db);
+      await api.register(coursesPlugin, { store: new CourseStore(ctx.db), entitlements, guards });
+      await api.register(progressPlugin, { store: new ProgressStore(ctx.db), entitlements, guards });
       await api.register(livePlugin, { store: new LiveStore(ctx.db), guards });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });

@@ -29,6 +29,9 @@ export const tokenExpired = () =>
   new HttpError(401, "token_expired", "Token expired.", "登录已过期，正在为你重新登录。");
 export const forbidden = (detail = "这不是你的内容，不能查看或修改哦。") =>
   new HttpError(403, "forbidden", "Forbidden.", detail);
+/** Signed in, but the content is part of a course this account has not bought. */
+export const notEntitled = (detail = "这节课属于付费课程，购买课程后就能学习啦。") =>
+  new HttpError(403, "not_entitled", "Not entitled.", detail);
 export const notFound = (detail = "没有找到你要的内容。") =>
   new HttpError(404, "not_found", "Not found.", detail);
 export const conflict = (detail: string) => new HttpError(409, "conflict", "Conflict.", detail);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { buyPackage, call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
 
 const courseUids = [
@@ -38,7 +38,7 @@ describe.each(backends)("courses and lessons on %s", (backend) => {
 
   it("answers 404 with a Chinese detail for an unknown course", async () => {
     for (const path of ["/apps/nope", "/apps/nope/depot", "/apps/depot/nope/data", "/apps/'%20OR%201=1--"]) {
-      const reply = await call(base, path);
+      const reply = await call(base, path, { token: person.token });
       expect(reply.status).toBe(404);
       expect(reply.body.detail).toMatch(/[\u4e00-\u9fff]/);
     }
@@ -56,8 +56,10 @@ describe.each(backends)("courses and lessons on %s", (backend) => {
     expect(body.children[0].title).toContain("第一单元");
   });
 
-  it("returns lesson data with real text and starter projects", async () => {
-    const { body } = await call(base, "/apps/depot/depot-scratch-starter-01/data");
+  it("returns lesson data with real text and starter projects to the course's buyer", async () => {
+    const buyer = await signIn(base, newPhone());
+    await buyPackage(base, buyer, "scratch-01-full");
+    const { body } = await call(base, "/apps/depot/depot-scratch-starter-01/data", { token: buyer.token });
     const first = body.lessons["scratch-01-l1"];
     expect(first.title).toContain("舞台");
     expect(first.body.length).toBeGreaterThan(40);

@@ -29,6 +29,7 @@ describe("a column the course schemas do not name never reaches the client", () 
       "groupsOf",
       "itemsOf",
       "lessonsOf",
+      "lesson",
     ] as const) {
       rowsGainAColumn(CourseStore.prototype, method);
     }
@@ -40,9 +41,13 @@ describe("a column the course schemas do not name never reaches the client", () 
     expect(owned.body).toMatchObject([{ uid: "25s2-python-cpp-01", lessonsDone: 0 }]);
     const depot = await call(server.url, "/apps/25s2-python-cpp-01/depot");
     expect(depot.body.children[0].children.length).toBeGreaterThan(0);
-    const data = await call(server.url, "/apps/depot/depot-25s2-python-cpp-01/data");
+    const data = await call(server.url, "/apps/depot/depot-25s2-python-cpp-01/data", {
+      token: learner.token,
+    });
     expect(data.body.lessons["25s2-01-l1"].title).toBeTruthy();
-    for (const reply of [catalogue, course, owned, depot, data]) {
+    const lesson = await call(server.url, "/lessons/25s2-01-l2", { token: learner.token });
+    expect(lesson.body.title).toBeTruthy();
+    for (const reply of [catalogue, course, owned, depot, data, lesson]) {
       expect(reply.status).toBe(200);
       expect(leaks(reply.body)).toBe(false);
     }

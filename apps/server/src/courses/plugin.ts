@@ -1,20 +1,42 @@
-import { App, AppDetail, AppParams, Depot, DepotData, DepotParams, UserParams } from "@qisi/api/contract";
+import {
+  App,
+  AppDetail,
+  AppParams,
+  Depot,
+  DepotData,
+  DepotParams,
+  Lesson,
+  LessonParams,
+  UserParams,
+} from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
+import type { EntitlementStore } from "./entitlement-store.ts";
 import type { CourseStore } from "./store.ts";
-import { toApp, toAppDetail, toDepot, toDepotData, toOwnedApp } from "./views.ts";
+import { toApp, toAppDetail, toDepot, toDepotData, toLesson, toOwnedApp } from "./views.ts";
 
 export interface CoursesOptions {
   store: CourseStore;
+  entitlements: EntitlementStore;
   guards: Guards;
 }
 
 const courseMissing = () => notFound("没有找到这门课程。");
+const lessonsMissing = () => notFound("没有找到这门课程的课时。");
+export const lessonMissing = () => notFound("没有找到这节课。");
+/** Paid text stays out of every cache: a school lab's shared browser must not hand it to the next child. */
+const paidContentCache = "private, no-store";
 
-/** Courses (apps), what a learner owns, and the units and lessons behind the class pages. */
-export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (app, { store, guards }) => {
+/**
+ * Courses (apps), what a learner owns, and the units and lessons behind the class pages. Outlines
+ * are public; lesson text is paid content behind `guards.entitlement` (issue 16).
+ */
+export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
+  app,
+  { store, entitlements, guards },
+) => {
   /** A learner sees only their own courses; the path names whose. */
   const self = guards.owner<z.infer<typeof UserParams>>(
     async ({ userId }) => userId,
@@ -65,13 +87,44 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (app, 
     },
   );
 
+  /** Every lesson's text at once: the whole course, so only for its buyers and admins. */
   app.get(
     "/apps/depot/:depotId/data",
-    { onRequest: guards.public, schema: { params: DepotParams, response: { 200: DepotData } } },
-    async (request) => {
+    {
+      onRequest: guards.signedIn,
+      preHandler: guards.entitlement<z.infer<typeof DepotParams>>(
+        ({ depotId }) => entitlements.depot(depotId),
+        lessonsMissing,
+      ),
+      schema: { params: DepotParams, response: { 200: DepotData } },
+    },
+    async (request, reply) => {
       const rows = await store.lessonsOf(request.params.depotId);
-      if (rows.length === 0) throw notFound("没有找到这门课程的课时。");
+      if (rows.length === 0) throw lessonsMissing();
+      reply.header("cache-control", paidContentCache);
       return toDepotData(rows);
+    },
+  );
+
+  /**
+   * One lesson's text: what a class page shows, free tasters included. (`GET lessons/progress` is a
+   * static path and wins over this one, so no lesson may be called "progress".)
+   */
+  app.get(
+    "/lessons/:lessonId",
+    {
+      onRequest: guards.signedIn,
+      preHandler: guards.entitlement<z.infer<typeof LessonParams>>(
+        ({ lessonId }) => entitlements.lesson(lessonId),
+        lessonMissing,
+      ),
+      schema: { params: LessonParams, response: { 200: Lesson } },
+    },
+    async (request, reply) => {
+      const row = await store.lesson(request.params.lessonId);
+      if (!row) throw lessonMissing();
+      reply.header("cache-control", paidContentCache);
+      return toLesson(row);
     },
   );
 };

@@ -13,17 +13,6 @@ export class ProgressStore {
     this.db = db;
   }
 
-  /** The course a lesson belongs to, or undefined for an unknown lesson. */
-  async appOfLesson(lessonId: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ appUid: depots.appUid })
-      .from(lessons)
-      .innerJoin(depotGroups, eq(depotGroups.id, lessons.groupId))
-      .innerJoin(depots, eq(depots.id, depotGroups.depotId))
-      .where(eq(lessons.id, lessonId));
-    return row?.appUid;
-  }
-
   /**
    * Records a visit now; `done: true` also finishes the lesson (marking done again keeps the first
    * time it was finished), `done: false` takes that back, and no `done` leaves it as it was.

@@ -10,7 +10,7 @@ export type LessonRow = typeof lessons.$inferSelect;
 /** A course a learner owns, with when it was granted. */
 export type OwnedAppRow = AppRow & { grantedAt: Date };
 /** A depot entry as the class page's outline shows it (no lesson text). */
-export type DepotItemRow = Pick<LessonRow, "id" | "groupId" | "title" | "kind">;
+export type DepotItemRow = Pick<LessonRow, "id" | "groupId" | "title" | "kind" | "free" | "minutes">;
 /** Per depot: how many lessons it has and how many of them a learner has finished. */
 export type LessonCounts = Map<string, { total: number; done: number }>;
 
@@ -92,10 +92,23 @@ export class CourseStore {
   async itemsOf(groupIds: string[]): Promise<DepotItemRow[]> {
     if (groupIds.length === 0) return [];
     return this.db
-      .select({ id: lessons.id, groupId: lessons.groupId, title: lessons.title, kind: lessons.kind })
+      .select({
+        id: lessons.id,
+        groupId: lessons.groupId,
+        title: lessons.title,
+        kind: lessons.kind,
+        free: lessons.free,
+        minutes: lessons.minutes,
+      })
       .from(lessons)
       .where(inArray(lessons.groupId, groupIds))
       .orderBy(asc(lessons.sort));
+  }
+
+  /** One lesson with its text. */
+  async lesson(lessonId: string): Promise<LessonRow | undefined> {
+    const [row] = await this.db.select().from(lessons).where(eq(lessons.id, lessonId));
+    return row;
   }
 
   /** Every lesson of a depot, with its text. */

@@ -64,15 +64,24 @@ export const toDepot = (depot: DepotRow, groups: DepotGroupRow[], items: DepotIt
     title: group.title,
     children: items
       .filter((item) => item.groupId === group.id)
-      .map((item) => ({ id: item.id, title: item.title, kind: item.kind, lessonId: item.id })),
+      .map((item) => ({
+        id: item.id,
+        title: item.title,
+        kind: item.kind,
+        lessonId: item.id,
+        free: item.free,
+        ...(item.minutes !== null && { minutes: item.minutes }),
+      })),
   })),
 });
 
-const toLesson = (row: LessonRow): Lesson => ({
+export const toLesson = (row: LessonRow): Lesson => ({
   id: row.id,
   title: row.title,
   body: row.body,
   kind: row.kind,
+  free: row.free,
+  ...(row.minutes !== null && { minutes: row.minutes }),
   ...(row.videoUrl && { videoUrl: row.videoUrl }),
   ...(row.starterProjectId && { starterProjectId: row.starterProjectId }),
 });

@@ -175,6 +175,10 @@ export const lessons = pgTable(
     body: text("body").notNull(),
     videoUrl: text("video_url"),
     starterProjectId: text("starter_project_id"),
+    /** A taster lesson: readable by anyone signed in; every other lesson needs the course (issue 16). */
+    free: boolean("free").notNull().default(false),
+    /** How long the lesson takes, for the public outline; null when not yet known. */
+    minutes: integer("minutes"),
     sort: integer("sort").notNull(),
   },
   (t) => [cascade("lessons_group_id_fkey", t.groupId, depotGroups.id)],

@@ -2,7 +2,8 @@ import type { FastifyRequest } from "fastify";
 import { optionalAccount, requireAccount } from "../auth/guard.ts";
 import { requireAdmin } from "../auth/roles.ts";
 import type { AppContext } from "../context.ts";
-import type { HttpError } from "../errors.ts";
+import { type CourseContent, EntitlementStore } from "../courses/entitlement-store.ts";
+import { type HttpError, notEntitled, unauthorized } from "../errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,7 +13,7 @@ declare module "fastify" {
 }
 
 /** Who may call a route. Every route under /api declares one (a test walks the route table). */
-export type Access = "public" | "anyone" | "signed-in" | "owner" | "admin";
+export type Access = "public" | "anyone" | "signed-in" | "owner" | "entitlement" | "admin";
 
 /** An `onRequest`/`preHandler` hook that lets a request through or throws the error it deserves. */
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
@@ -38,9 +39,22 @@ export interface Guards {
     ownerOf: (params: Params) => Promise<number | undefined>,
     missing: () => HttpError,
   ) => Guard;
+  /**
+   * Paid content (lesson text, and what later hangs off a lesson: exercises, hints, solutions,
+   * progress, submissions). `contentOf` names the course the request's params point into, or
+   * undefined (then `missing`). Let through: the course's buyers and admins, and for `free` content
+   * anyone signed in. A visitor gets 401; a signed-in learner who has not bought it 403
+   * `not_entitled`, which the site turns into a locked lesson with the way to buy it. Use after
+   * `signedIn` (or `anyone`), as a `preHandler`, where params are parsed.
+   */
+  entitlement: <Params>(
+    contentOf: (params: Params) => Promise<CourseContent | undefined>,
+    missing: () => HttpError,
+  ) => Guard;
 }
 
 export function createGuards(ctx: AppContext): Guards {
+  const entitlements = new EntitlementStore(ctx.db);
   return {
     public: guard("public", async () => {}),
     anyone: guard("anyone", async (request) => {
@@ -56,6 +70,14 @@ export function createGuards(ctx: AppContext): Guards {
       guard("owner", async (request) => {
         const owner = await ownerOf(request.params as never);
         if (owner === undefined || owner !== request.accountId) throw missing();
+      }),
+    entitlement: (contentOf, missing) =>
+      guard("entitlement", async (request) => {
+        if (!request.accountId) throw unauthorized("登录后才能学习这节课哦。");
+        const content = await contentOf(request.params as never);
+        if (!content) throw missing();
+        if (content.free) return;
+        if (!(await entitlements.holds(request.accountId, content.appUid))) throw notEntitled();
       }),
   };
 }

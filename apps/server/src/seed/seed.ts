@@ -53,6 +53,8 @@ export async function seedCatalog(db: Db): Promise<void> {
             title: lesson.title,
             body: lesson.body,
             starterProjectId: lesson.starterProjectId ?? null,
+            free: lesson.free ?? false,
+            minutes: lesson.minutes,
             sort: groupIndex * 100 + lessonIndex,
           };
           await tx

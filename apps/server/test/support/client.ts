@@ -113,7 +113,11 @@ export async function buyPackage(
     token: who.token,
     body: { order_id: order.id, institution: "wechatpay", channel: "native", open_id: null },
   });
-  const paid = await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "paid" } });
+  // Paid as the order's owner: the sandbox only settles its owner's payments (issue 16).
+  const paid = await call(base, `/payment/sandbox/${payment.id}`, {
+    token: who.token,
+    body: { result: "paid" },
+  });
   if (paid.status !== 200) throw new Error(`sandbox payment failed: ${JSON.stringify(paid.body)}`);
   return { orderId: order.id, paymentId: payment.id };
 }

@@ -49,6 +49,10 @@ export const DepotItem = z.object({
   title: z.string(),
   kind: LessonKind,
   lessonId: z.string(),
+  /** A taster lesson: anyone signed in may read it; the others need the course. */
+  free: z.boolean(),
+  /** How long the lesson takes; absent when not yet known. */
+  minutes: z.number().int().optional(),
   /** Filled by the client: running number from 1 across all groups (SPEC §3). */
   displaySeq: z.number().int().optional(),
 });
@@ -70,6 +74,10 @@ export const Depot = z.object({
 });
 export type Depot = z.infer<typeof Depot>;
 
+/**
+ * A lesson with its text. Only for those who may learn it (issue 16): the course's buyers and
+ * admins, or anyone signed in for a `free` lesson. The outline (`Depot`) is what everyone sees.
+ */
 export const Lesson = z.object({
   id: z.string(),
   title: z.string(),
@@ -78,10 +86,15 @@ export const Lesson = z.object({
   videoUrl: z.string().optional(),
   starterProjectId: z.string().optional(),
   kind: LessonKind,
+  free: z.boolean(),
+  minutes: z.number().int().optional(),
 });
 export type Lesson = z.infer<typeof Lesson>;
 
-/** `GET apps/depot/{depotId}/data`; the client uses `{}` when it fails (SPEC §7). */
+/**
+ * `GET apps/depot/{depotId}/data`: every lesson of a course, for its buyers and admins (others get
+ * 401/403 `not_entitled`); the client uses `{}` when it fails (SPEC §7).
+ */
 export const DepotData = z.object({ lessons: z.record(z.string(), Lesson).optional() });
 export type DepotData = z.infer<typeof DepotData>;
 
@@ -93,12 +106,13 @@ export const UserParams = z.object({ userId: SerialId });
 
 /**
  * `POST lessons/{lessonId}/progress`: opening a lesson records a visit (no `done`); 完成本课 sends
- * `done: true`; `done: false` takes it back. Any signed-in learner, like the class pages themselves;
- * the course cards count it for the courses the learner owns.
+ * `done: true`; `done: false` takes it back. Like reading the lesson, it needs the course (or a
+ * signed-in learner for a `free` lesson); the course cards count it for the courses the learner owns.
  */
 export const LessonProgressBody = z.strictObject({ done: z.boolean().optional() });
 export type LessonProgressBody = z.infer<typeof LessonProgressBody>;
 
+/** `GET lessons/{lessonId}` (one lesson, see `Lesson`) and `POST lessons/{lessonId}/progress`. */
 export const LessonParams = z.object({ lessonId: TextId });
 
 export const LessonProgress = z.object({

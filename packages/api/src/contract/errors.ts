@@ -6,6 +6,8 @@ export const ErrorCode = z.enum([
   "unauthorized",
   "token_expired",
   "forbidden",
+  /** Signed in, but the lesson belongs to a course the learner has not bought (issue 16). */
+  "not_entitled",
   "not_found",
   "conflict",
   "payload_too_large",

@@ -1,4 +1,4 @@
-import type { App, AppDetail, Depot, DepotData } from "../contract/index.ts";
+import type { App, AppDetail, Depot, DepotData, Lesson } from "../contract/index.ts";
 import { numberDepotItems } from "../rules/depot-numbering.ts";
 import { visibleApps } from "../rules/visible-apps.ts";
 import { segment } from "../transport/query-string.ts";
@@ -25,7 +25,13 @@ export function appEndpoints({ request }: EndpointContext) {
         decode: (raw) => numberDepotItems(raw as Depot),
       }),
 
-    /** `GET apps/depot/{depotId}/data`: lesson data; `{}` when it cannot be had (SPEC §7). */
+    /**
+     * `GET lessons/{lessonId}`: one lesson's text. Throws the ApiError as is: 401 for a visitor and
+     * 403 `not_entitled` for a learner without the course are what a locked lesson page shows.
+     */
+    getLesson: (lessonId: string) => request<Lesson>({ method: "GET", path: `lessons/${segment(lessonId)}` }),
+
+    /** `GET apps/depot/{depotId}/data`: lesson data for the course's buyers; `{}` when it cannot be had (SPEC §7). */
     async getDepotData(depotId: string): Promise<DepotData> {
       try {
         return (

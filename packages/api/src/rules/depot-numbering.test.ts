@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Depot } from "../contract/index.ts";
 import { numberDepotItems } from "./depot-numbering.ts";
 
-const item = (id: string) => ({ id, title: id, kind: "lesson" as const, lessonId: id });
+const item = (id: string) => ({ id, title: id, kind: "lesson" as const, lessonId: id, free: false });
 const depot: Depot = {
   id: "d",
   appUid: "a",

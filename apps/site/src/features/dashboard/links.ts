@@ -20,6 +20,15 @@ export function salesHref(uid: string, all = true): string {
   return `/app/${encodeURIComponent(uid)}${all ? "?view=all" : ""}`;
 }
 
+/**
+ * The sales page's checkout with one package already chosen (a locked lesson links here), or
+ * undefined for a course without a sales page.
+ */
+export function checkoutHref(uid: string, packageUid: string): string | undefined {
+  if (!(salesCourseUids as readonly string[]).includes(uid)) return undefined;
+  return `/app/${encodeURIComponent(uid)}?package=${encodeURIComponent(packageUid)}#checkout`;
+}
+
 export function classHref(courseId: string, lessonId?: string): string {
   const base = `/class/${encodeURIComponent(courseId)}`;
   return lessonId ? `${base}/${encodeURIComponent(lessonId)}` : base;

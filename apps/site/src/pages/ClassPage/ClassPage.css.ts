@@ -1,5 +1,5 @@
 import { vars } from "@qisi/ui/vars";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 export const layout = style({
   display: "grid",
@@ -45,3 +45,24 @@ export const doneText = style({
   margin: 0,
   fontWeight: vars.fontWeight.medium,
 });
+/** A lesson that needs a sign-in or the course (LockedLesson). */
+export const locked = style({
+  display: "grid",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.actionSubtle,
+});
+export const lockedTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+});
+export const lockedFacts = style({
+  display: "grid",
+  gridTemplateColumns: "max-content minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+globalStyle(`${lockedFacts} dd`, { margin: 0 });
+globalStyle(`${lockedFacts} dt`, { color: vars.color.textMuted });

@@ -1,42 +1,52 @@
-import { Trans } from "@lingui/react/macro";
-import type { Depot, DepotGroup, DepotItem, Lesson } from "@qisi/api";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AppDetail, Depot, DepotGroup, DepotItem, SalesPackage } from "@qisi/api";
 import { EmptyState, LessonList, Link } from "@qisi/ui";
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
-import { useParams } from "wouter";
-import { classHref, DashboardFrame, frameCss } from "../../features/dashboard";
+import { useLocation, useParams } from "wouter";
+import { checkoutHref, classHref, DashboardFrame, frameCss } from "../../features/dashboard";
 import { useLessonProgress } from "../../features/progress";
 import { useAsync } from "../../features/use-async";
+import { identity } from "../../i18n/identity";
 import { api } from "../../state/api";
 import { dashboardNavLabelAtom } from "../../state/session";
 import { Loaded } from "../DashboardPage/DashboardPage";
 import * as css from "./ClassPage.css";
 import { LessonContent } from "./LessonContent";
 import { LessonDone } from "./LessonDone";
+import { LockedLesson } from "./LockedLesson";
+import { type LessonAccess, loadLessonAccess } from "./lesson-access";
 
 interface ClassData {
   title: string;
   kind: "scratch" | "python" | "cpp";
   depot: Depot;
-  lessons: Record<string, Lesson>;
+  packages: AppDetail["packages"];
   items: DepotItem[];
 }
 
+/** The public part: the course and its outline. Each lesson's text is asked for on its own. */
 async function loadClass(courseId: string): Promise<ClassData | null> {
   try {
     const [app, depot] = await Promise.all([api.getApp(courseId), api.getAppDepot(courseId)]);
-    const data = await api.getDepotData(depot.id);
     return {
       title: app.title,
       kind: app.kind,
       depot,
-      lessons: data.lessons ?? {},
+      packages: app.packages,
       items: depot.children.flatMap((group) => group.children),
     };
   } catch {
     return null;
   }
 }
+
+/** The package a locked lesson offers: the one with the most lessons, i.e. the whole course. */
+const wholeCourse = (packages: SalesPackage[]) =>
+  packages.reduce<SalesPackage | undefined>(
+    (best, pkg) => (best && best.lessons >= pkg.lessons ? best : pkg),
+    undefined,
+  );
 
 /** `/class/{course_id}` and `/class/{course_id}/{lesson_id}`: the depot's lessons and one lesson. */
 export default function ClassPage() {
@@ -46,8 +56,18 @@ export default function ClassPage() {
     setNavLabel("我的课程");
     return () => setNavLabel("学习中心");
   }, [setNavLabel]);
+  const { i18n } = useLingui();
+  const [location] = useLocation();
   const state = useAsync(() => loadClass(courseId), [courseId]);
-  const progress = useLessonProgress(courseId, lessonId);
+  const access = useAsync(
+    async (): Promise<LessonAccess | null> => (lessonId ? loadLessonAccess(lessonId) : null),
+    [lessonId],
+  );
+  // useAsync keeps the last answer while the next loads: only this lesson's answer counts.
+  const current = access.status === "ready" && access.value?.lessonId === lessonId ? access.value : null;
+  const open = current?.status === "open" ? current.lesson : undefined;
+  // A visit is recorded only on a lesson the learner may open (the server refuses the others).
+  const progress = useLessonProgress(courseId, open ? lessonId : undefined);
   const [saveFailed, setSaveFailed] = useState(false);
   useEffect(() => setSaveFailed(false), [lessonId]);
   const data = state.status === "ready" ? state.value : null;
@@ -73,20 +93,34 @@ export default function ClassPage() {
                     courseTitle={value.title}
                     courseKind={value.kind}
                     item={item}
-                    lesson={value.lessons[item.lessonId]}
+                    lesson={open}
+                    loading={access.status === "loading" || (access.status === "ready" && !current)}
+                    locked={
+                      current?.status === "locked" ? (
+                        <LockedLesson
+                          item={item}
+                          reason={current.reason}
+                          offer={offerFor(courseId, value.packages)}
+                          signInHref={`/login?from=${encodeURIComponent(location)}`}
+                          serviceHref={i18n._(identity.customerServiceUrl)}
+                        />
+                      ) : undefined
+                    }
                     previous={value.items[value.items.indexOf(item) - 1]}
                     next={value.items[value.items.indexOf(item) + 1]}
                     doneControl={
-                      <LessonDone
-                        done={progress.done.has(item.lessonId)}
-                        saving={progress.saving}
-                        failed={saveFailed}
-                        onChange={async (done) => {
-                          const saved = await progress.setDone(item.lessonId, done);
-                          setSaveFailed(!saved);
-                          return saved;
-                        }}
-                      />
+                      open ? (
+                        <LessonDone
+                          done={progress.done.has(item.lessonId)}
+                          saving={progress.saving}
+                          failed={saveFailed}
+                          onChange={async (done) => {
+                            const saved = await progress.setDone(item.lessonId, done);
+                            setSaveFailed(!saved);
+                            return saved;
+                          }}
+                        />
+                      ) : undefined
                     }
                   />
                 ) : (
@@ -106,6 +140,12 @@ export default function ClassPage() {
       </Loaded>
     </DashboardFrame>
   );
+}
+
+function offerFor(courseId: string, packages: SalesPackage[]) {
+  const pkg = wholeCourse(packages);
+  const href = pkg && checkoutHref(courseId, pkg.uid);
+  return pkg && href ? { pkg, href } : undefined;
 }
 
 /** The table of contents with finished lessons marked (LessonList shows a tick and says 已学完). */

@@ -17,6 +17,10 @@ export interface LessonContentProps {
   courseKind: "scratch" | "python" | "cpp";
   item: DepotItem;
   lesson?: Lesson;
+  /** Shown instead of the lesson when the learner may not open it (LockedLesson). */
+  locked?: ReactNode;
+  /** The lesson's text is on its way. */
+  loading?: boolean;
   previous?: DepotItem;
   next?: DepotItem;
   /** The 完成本课 block (ClassPage wires it to the learner's progress). */
@@ -29,6 +33,8 @@ export function LessonContent({
   courseKind,
   item,
   lesson,
+  locked,
+  loading,
   previous,
   next,
   doneControl,
@@ -47,7 +53,13 @@ export function LessonContent({
         // biome-ignore lint/a11y/useMediaCaption: lesson videos come without caption files yet; the text below says the same.
         <video className={css.video} src={lesson.videoUrl} controls preload="metadata" />
       ) : null}
-      {lesson ? (
+      {locked ? (
+        locked
+      ) : loading ? (
+        <p className={frameCss.muted} role="status">
+          <Trans>正在打开这节课…</Trans>
+        </p>
+      ) : lesson ? (
         <div className={css.body}>
           {lesson.body.split(/\n{2,}/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>

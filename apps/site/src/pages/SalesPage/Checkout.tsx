@@ -24,14 +24,19 @@ export function Checkout({
   course,
   resumePaymentId,
   startHref,
+  preselected,
 }: {
   course: AppDetail;
   resumePaymentId: string | null;
   startHref: string;
+  /** `?package=` from a locked lesson's buy link; an unknown uid falls back to the first package. */
+  preselected?: string | null;
 }) {
   const { t, i18n } = useLingui();
   const account = useAccount();
-  const [selected, setSelected] = useState(course.packages[0]?.uid ?? "");
+  const [selected, setSelected] = useState(
+    course.packages.find((p) => p.uid === preselected)?.uid ?? course.packages[0]?.uid ?? "",
+  );
   const [loginOpen, setLoginOpen] = useState(false);
   const checkout = useCheckout(resumePaymentId);
   const owned = useAsync(
@@ -60,7 +65,7 @@ export function Checkout({
   };
 
   return (
-    <section className={css.checkout} aria-labelledby="checkout-title">
+    <section id="checkout" className={css.checkout} aria-labelledby="checkout-title">
       <h2 id="checkout-title" className={css.sectionTitle}>
         <Trans>报名课程</Trans>
       </h2>

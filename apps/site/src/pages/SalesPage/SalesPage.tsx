@@ -17,7 +17,10 @@ async function loadCourse(uid: string): Promise<{ app: AppDetail; depot: Depot |
   }
 }
 
-/** `/app/{course}`: a course sales page with checkout; `?view=all` lists every lesson. */
+/**
+ * `/app/{course}`: a course sales page with checkout; `?view=all` lists every lesson, `?package=`
+ * preselects a package (a locked lesson's buy link), `#checkout` scrolls to it.
+ */
 export default function SalesPage() {
   const [location] = useLocation();
   const params = new URLSearchParams(useSearch());
@@ -58,6 +61,7 @@ export default function SalesPage() {
               <Checkout
                 course={course.value.app}
                 resumePaymentId={params.get("payment")}
+                preselected={params.get("package")}
                 startHref={classHref(uid)}
               />
             </div>
@@ -89,6 +93,18 @@ function Outline({ depot, uid, viewAll }: { depot: Depot; uid: string; viewAll: 
             {group.children.map((item) => (
               <li key={item.id} value={item.displaySeq}>
                 {item.title}
+                {item.minutes ? (
+                  <span className={css.muted}>
+                    {" "}
+                    <Trans>· 约 {item.minutes} 分钟</Trans>
+                  </span>
+                ) : null}
+                {item.free ? (
+                  <span className={css.muted}>
+                    {" "}
+                    <Trans>· 登录即可免费试听</Trans>
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>

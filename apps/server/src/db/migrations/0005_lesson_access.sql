@@ -1,0 +1,2 @@
+ALTER TABLE "lessons" ADD COLUMN "free" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "lessons" ADD COLUMN "minutes" integer;
