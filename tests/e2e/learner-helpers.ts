@@ -76,7 +76,10 @@ export async function buyCourse(
   });
   expect(payment.ok()).toBe(true);
   const paymentId = ((await payment.json()) as { id: string }).id;
-  const paid = await page.request.post(`/api/payment/sandbox/${paymentId}`, { data: { result: "paid" } });
+  const paid = await page.request.post(`/api/payment/sandbox/${paymentId}`, {
+    headers,
+    data: { result: "paid" },
+  });
   expect(paid.ok()).toBe(true);
   return { orderId, paymentId };
 }

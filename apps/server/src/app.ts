@@ -9,6 +9,7 @@ import { accountsPlugin } from "./accounts/plugin.ts";
 import { profilePlugin } from "./accounts/profile-plugin.ts";
 import { AccountStore } from "./accounts/store.ts";
 import { createAdapters } from "./adapters/create-adapters.ts";
+import { devAdaptersInUse, refuseDevAdaptersInProduction } from "./adapters/dev-adapters.ts";
 import { adminPlugin } from "./admin/plugin.ts";
 import { AdminStore } from "./admin/store.ts";
 import { AccessTokens } from "./auth/access-token.ts";
@@ -59,6 +60,8 @@ export type Overrides = Partial<Pick<AppContext, "devOutbox" | "smsCodes" | "wec
 
 /** Builds the whole server: database (migrated and seeded), adapters, API under /api and the site. */
 export async function buildApp(config: ServerConfig, overrides: Overrides = {}): Promise<BuiltApp> {
+  // Before the database opens: a misconfigured production server must not start at all.
+  refuseDevAdaptersInProduction(config);
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await seedCatalog(database.db);
@@ -115,6 +118,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     if (closing) reply.header("connection", "close");
   });
   installErrorHandler(app);
+  if (config.production) {
+    // Allowed on purpose (ALLOW_DEV_ADAPTERS=1); still said at every start so nobody forgets.
+    for (const adapter of devAdaptersInUse(config)) {
+      app.log.warn(`development stand-in in production (ALLOW_DEV_ADAPTERS=1): ${adapter.service}`);
+    }
+  }
 
   await app.register(helmet, {
     // The site decides its own CSP and isolation headers (Scratch and Pyodide need special ones).

@@ -71,7 +71,9 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
     expect(created.body.codeUrl).toBe(`http://site.test/tests/pay?payment=${created.body.id}`);
 
     const marks = await Promise.all(
-      [1, 2, 3].map(() => call(base, `/payment/sandbox/${created.body.id}`, { body: { result: "paid" } })),
+      [1, 2, 3].map(() =>
+        call(base, `/payment/sandbox/${created.body.id}`, { token: buyer.token, body: { result: "paid" } }),
+      ),
     );
     expect(marks.filter((mark) => mark.body.changed)).toHaveLength(1);
     expect(await new PaymentStore(server.ctx.db).settle(created.body.id, "paid", "again")).toBe(false);
@@ -95,6 +97,31 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
     expect(again.status).toBe(409);
   });
 
+  it("lets only the payment's owner settle it on the sandbox page", async () => {
+    const { body: placed } = await order(buyer, [{ package_uid: "25s2-03-full" }]);
+    const { body: payment } = await call(base, "/payment/order", {
+      token: buyer.token,
+      body: { order_id: placed.id, institution: "wechatpay", channel: "native", open_id: null },
+    });
+    const mark = (token?: string) =>
+      call(base, `/payment/sandbox/${payment.id}`, { token, body: { result: "paid" } });
+    // The attack: a visitor, then another account, marks someone's payment paid.
+    const anonymous = await mark();
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.detail).toMatch(/登录/);
+    const other = await mark(stranger.token);
+    expect(other.status).toBe(404);
+    const unknown = await call(base, "/payment/sandbox/none", {
+      token: stranger.token,
+      body: { result: "paid" },
+    });
+    expect(other.body).toEqual(unknown.body);
+    expect((await call(base, `/payment/${payment.id}`, { token: buyer.token })).body.status).toBe("pending");
+    expect((await call(base, `/orders/${placed.id}`, { token: buyer.token })).body.status).toBe("pending");
+    const mine = await mark(buyer.token);
+    expect(mine.body).toEqual({ ok: true, changed: true });
+  });
+
   it("records a failed payment and grants nothing", async () => {
     const person = await signIn(base, newPhone());
     const { body: placed } = await order(person, [{ package_uid: "25s2-02-full" }]);
@@ -103,7 +130,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
       body: { order_id: placed.id, institution: "wechatpay", channel: "h5", open_id: null },
     });
     expect(payment.h5Url).toContain("/tests/pay?payment=");
-    await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "failed" } });
+    await call(base, `/payment/sandbox/${payment.id}`, { token: person.token, body: { result: "failed" } });
     expect((await call(base, `/payment/${payment.id}`, { token: person.token })).body.status).toBe("failed");
     expect((await call(base, `/apps/user/${person.id}`, { token: person.token })).body).toEqual([]);
   });
@@ -141,7 +168,8 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
 
   it("answers 404 for unknown payments", async () => {
     expect((await call(base, "/payment/nope", { token: buyer.token })).status).toBe(404);
-    expect((await call(base, "/payment/sandbox/nope", { body: { result: "paid" } })).status).toBe(404);
-    expect((await call(base, "/payment/sandbox/nope", { body: { result: "maybe" } })).status).toBe(400);
+    const sandbox = (body: unknown) => call(base, "/payment/sandbox/nope", { token: buyer.token, body });
+    expect((await sandbox({ result: "paid" })).status).toBe(404);
+    expect((await sandbox({ result: "maybe" })).status).toBe(400);
   });
 });

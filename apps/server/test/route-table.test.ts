@@ -79,8 +79,8 @@ describe("the API's route table", () => {
       "POST /api/payment/order": ["signed-in"],
       "POST /api/payment/internal": ["signed-in"],
       "GET /api/payment/:id": ["signed-in", "owner"],
-      // The sandbox provider's test page (/tests/pay) settles payments without signing in.
-      "POST /api/payment/sandbox/:id": ["public"],
+      // The sandbox provider's test page (/tests/pay) stands in for the payer: only the owner.
+      "POST /api/payment/sandbox/:id": ["signed-in", "owner"],
       "GET /api/admin/overview": ["admin"],
       "GET /api/admin/orders": ["admin"],
       "GET /api/admin/payments": ["admin"],

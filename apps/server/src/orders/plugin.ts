@@ -168,12 +168,17 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
     },
   );
 
-  /** Only with the sandbox provider: the /tests/pay page marks a payment paid or failed. */
+  /**
+   * Only with the sandbox provider: the /tests/pay page marks a payment paid or failed. It stands in
+   * for the person paying, so only the payment's owner may press its buttons; anyone else gets the
+   * answer of a missing payment.
+   */
   if (provider.name === "sandbox") {
     app.post(
       "/payment/sandbox/:id",
       {
-        onRequest: guards.public,
+        onRequest: guards.signedIn,
+        preHandler: ownsPayment,
         schema: { params: IdParams, body: SandboxResult, response: { 200: SandboxSettled } },
       },
       async (request) => {

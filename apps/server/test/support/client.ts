@@ -113,7 +113,10 @@ export async function buyPackage(
     token: who.token,
     body: { order_id: order.id, institution: "wechatpay", channel: "native", open_id: null },
   });
-  const paid = await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "paid" } });
+  const paid = await call(base, `/payment/sandbox/${payment.id}`, {
+    token: who.token,
+    body: { result: "paid" },
+  });
   if (paid.status !== 200) throw new Error(`sandbox payment failed: ${JSON.stringify(paid.body)}`);
   return { orderId: order.id, paymentId: payment.id };
 }
