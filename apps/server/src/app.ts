@@ -33,6 +33,7 @@ import { createGuards } from "./http/guards.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
+import { paymentNotifyPlugin } from "./orders/notify-plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { OrderStore, PaymentStore } from "./orders/store.ts";
 import { projectsPlugin } from "./projects/plugin.ts";
@@ -41,7 +42,6 @@ import { qrPlugin } from "./qr/plugin.ts";
 import { redirectsPlugin } from "./redirects/plugin.ts";
 import { RedirectStore } from "./redirects/store.ts";
 import { assetRoutes } from "./routes/assets.ts";
-import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
 import { seedCatalog } from "./seed/seed.ts";
@@ -178,15 +178,16 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
       await api.register(scratchLibraryPlugin, { db: ctx.db, guards });
+      const paymentStore = new PaymentStore(ctx.db);
       await api.register(ordersPlugin, {
         orders: new OrderStore(ctx.db),
-        payments: new PaymentStore(ctx.db),
+        payments: paymentStore,
         provider: ctx.payments,
         guards,
       });
+      await api.register(paymentNotifyPlugin, { payments: paymentStore, provider: ctx.payments, guards });
       await api.register(adminPlugin, { store: new AdminStore(ctx.db), redirects: redirectStore, guards });
       await api.register(async (scope) => assetRoutes(scope, ctx));
-      await api.register(async (scope) => paymentNotifyRoutes(scope, ctx));
     },
     { prefix: "/api" },
   );
