@@ -32,7 +32,7 @@ describe("a production start with development stand-ins", () => {
     expect(refusal).toContain("WECHAT_OAUTH unset (default dev)");
     expect(refusal).toContain("ALLOW_DEV_ADAPTERS=1");
     expect(refusal).not.toMatch(/\n\s+at /); // advice, not a stack trace
-  });
+  }, 120_000);
 
   it("names each stand-in left, including a mistyped provider", () => {
     const refuse = (env: Record<string, string>) => () => refuseDevAdaptersInProduction(loadConfig(env));
@@ -69,5 +69,6 @@ describe("a production start with development stand-ins", () => {
       server.process.kill("SIGTERM");
       await server.exited;
     }
-  });
+    // A child process booting PGlite: slow when the machine is busy.
+  }, 120_000);
 });
