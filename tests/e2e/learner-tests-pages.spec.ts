@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
+import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
 
 const pages: [string, string][] = [
   ["/tests/ua", "浏览器信息"],
@@ -54,9 +55,45 @@ test.describe("internal test pages", () => {
     await expect(page.getByText("← pong 1")).toBeVisible();
   });
 
-  test("/tests/pay marks a sandbox payment failed", { tag: "@any-viewport" }, async ({ page }) => {
-    await page.goto("/tests/pay?payment=does-not-exist");
-    await page.getByRole("button", { name: "模拟支付失败" }).click();
-    await expect(page.getByText("没能更新这笔支付，它可能已经结束或不存在。")).toBeVisible();
+  test("/tests/pay asks a phone that is not signed in to sign in, and refuses another account", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    // The buyer's payment, waiting to be paid.
+    await signIn(page);
+    const { token } = await accessToken(page);
+    const headers = { Authorization: `Bearer ${token}` };
+    const order = await page.request.post("/api/orders", {
+      headers,
+      data: [{ package_uid: "25s2-01-trial" }],
+    });
+    const payment = await page.request.post("/api/payment/order", {
+      headers,
+      data: { order_id: ((await order.json()) as { id: string }).id, channel: "native", open_id: null },
+    });
+    const paymentId = ((await payment.json()) as { id: string }).id;
+
+    // A phone that scanned the QR code, not signed in: a clear message and the way to sign in.
+    const phoneContext = await browser.newContext({ baseURL: baseURL! });
+    const phone = await phoneContext.newPage();
+    await phone.goto(`/tests/pay?payment=${paymentId}`);
+    await expect(phone.getByText("只有下单的账号才能完成这笔支付", { exact: false })).toBeVisible();
+    await expect(phone.getByRole("button", { name: "模拟支付成功" })).toHaveCount(0);
+    await expectNoAxeViolations(phone);
+    await phone.getByRole("link", { name: "登录后继续支付" }).click();
+    // Signed in with another number, the page comes back and the server refuses: not this account's.
+    await signInThroughForm(phone, freshPhone());
+    await expect(phone).toHaveURL(
+      (url) => url.pathname === "/tests/pay" && url.search === `?payment=${paymentId}`,
+    );
+    await phone.getByRole("button", { name: "模拟支付成功" }).click();
+    await expect(
+      phone.getByText("没能更新这笔支付，它可能已经结束、不存在，或者属于另一个账号。"),
+    ).toBeVisible();
+    await phoneContext.close();
+    const state = await page.request.get(`/api/payment/${paymentId}`, { headers });
+    expect(((await state.json()) as { status: string }).status).toBe("pending");
   });
 });

@@ -9,6 +9,7 @@ import { accountsPlugin } from "./accounts/plugin.ts";
 import { profilePlugin } from "./accounts/profile-plugin.ts";
 import { AccountStore } from "./accounts/store.ts";
 import { createAdapters } from "./adapters/create-adapters.ts";
+import { devAdaptersInUse, refuseDevAdaptersInProduction } from "./adapters/dev-adapters.ts";
 import { adminPlugin } from "./admin/plugin.ts";
 import { AdminStore } from "./admin/store.ts";
 import { AccessTokens } from "./auth/access-token.ts";
@@ -35,6 +36,7 @@ import { apiRateLimit } from "./http/rate-limits.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
+import { paymentNotifyPlugin } from "./orders/notify-plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { OrderStore, PaymentStore } from "./orders/store.ts";
 import { projectsPlugin } from "./projects/plugin.ts";
@@ -43,7 +45,6 @@ import { qrPlugin } from "./qr/plugin.ts";
 import { redirectsPlugin } from "./redirects/plugin.ts";
 import { RedirectStore } from "./redirects/store.ts";
 import { assetRoutes } from "./routes/assets.ts";
-import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
 import { seedCatalog } from "./seed/seed.ts";
@@ -62,6 +63,8 @@ export type Overrides = Partial<Pick<AppContext, "devOutbox" | "smsCodes" | "wec
 
 /** Builds the whole server: database (migrated and seeded), adapters, API under /api and the site. */
 export async function buildApp(config: ServerConfig, overrides: Overrides = {}): Promise<BuiltApp> {
+  // Before the database opens: a misconfigured production server must not start at all.
+  refuseDevAdaptersInProduction(config);
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await seedCatalog(database.db);
@@ -131,6 +134,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         "Set DATABASE_URL to a Postgres database (apps/server/README.md, Durability).",
     );
   }
+  if (config.production) {
+    // Allowed on purpose (ALLOW_DEV_ADAPTERS=1); still said at every start so nobody forgets.
+    for (const adapter of devAdaptersInUse(config)) {
+      app.log.warn(`development stand-in in production (ALLOW_DEV_ADAPTERS=1): ${adapter.service}`);
+    }
+  }
 
   await app.register(helmet, {
     // The site decides its own CSP and isolation headers (Scratch and Pyodide need special ones).
@@ -178,15 +187,16 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
       await api.register(scratchLibraryPlugin, { db: ctx.db, guards });
+      const paymentStore = new PaymentStore(ctx.db);
       await api.register(ordersPlugin, {
         orders: new OrderStore(ctx.db),
-        payments: new PaymentStore(ctx.db),
+        payments: paymentStore,
         provider: ctx.payments,
         guards,
       });
+      await api.register(paymentNotifyPlugin, { payments: paymentStore, provider: ctx.payments, guards });
       await api.register(adminPlugin, { store: new AdminStore(ctx.db), redirects: redirectStore, guards });
       await api.register(async (scope) => assetRoutes(scope, ctx));
-      await api.register(async (scope) => paymentNotifyRoutes(scope, ctx));
     },
     { prefix: "/api" },
   );

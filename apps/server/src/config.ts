@@ -46,6 +46,8 @@ export interface ServerConfig {
   smsProvider: "dev" | "aliyun";
   wechatOauth: "dev" | "wechat";
   paymentProvider: "sandbox" | "wechatpay";
+  /** `ALLOW_DEV_ADAPTERS=1`: a production start may use development stand-ins (sandbox payments, dev SMS, dev WeChat). */
+  allowDevAdapters: boolean;
   /** Phone numbers made admins when they sign in (`ADMIN_PHONES`, comma-separated). */
   adminPhones: string[];
   /** The API reference page at /api/docs: on outside production, in production only with `API_DOCS=1`. */
@@ -135,6 +137,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsProvider: oneOf(env.SMS_PROVIDER, ["dev", "aliyun"] as const, "dev"),
     wechatOauth: oneOf(env.WECHAT_OAUTH, ["dev", "wechat"] as const, "dev"),
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ["sandbox", "wechatpay"] as const, "sandbox"),
+    allowDevAdapters: env.ALLOW_DEV_ADAPTERS === "1",
     adminPhones: list(env.ADMIN_PHONES),
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "1",
     env,

@@ -1,3 +1,4 @@
+import { StartRefused } from "./adapters/dev-adapters.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
@@ -23,6 +24,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A refusal is advice for the operator (what to set), so it is printed without a stack.
+  console.error(error instanceof StartRefused ? error.message : error);
   process.exit(1);
 });

@@ -427,7 +427,8 @@ describe.each(backends)("accounts on %s", (backend) => {
     expect((await call(base, "/dev/sms?phone=13900000000")).status).toBe(404);
     const production = await startTestServer(
       backend,
-      { NODE_ENV: "production" },
+      // Production with the dev SMS adapter on purpose: without the flag the server would not start.
+      { NODE_ENV: "production", ALLOW_DEV_ADAPTERS: "1" },
       { database: server.ctx.database },
     );
     try {

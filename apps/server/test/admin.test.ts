@@ -81,7 +81,12 @@ describe.each(backends)("the operator API on %s", (backend) => {
     expect(second.body.items[0].id).not.toBe(order.id);
 
     const payments = await asAdmin("/admin/payments");
-    expect(payments.body.items[0]).toMatchObject({ status: "paid", channel: "native", amountFen: 69900 });
+    expect(payments.body.items[0]).toMatchObject({
+      status: "paid",
+      channel: "native",
+      amountFen: 69900,
+      refundReason: null,
+    });
     expect(payments.body.items[0].account.phone).toMatch(/^1\d{2}\*{4}\d{4}$/);
   });
 

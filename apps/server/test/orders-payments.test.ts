@@ -71,10 +71,12 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
     expect(created.body.codeUrl).toBe(`http://site.test/tests/pay?payment=${created.body.id}`);
 
     const marks = await Promise.all(
-      [1, 2, 3].map(() => call(base, `/payment/sandbox/${created.body.id}`, { body: { result: "paid" } })),
+      [1, 2, 3].map(() =>
+        call(base, `/payment/sandbox/${created.body.id}`, { token: buyer.token, body: { result: "paid" } }),
+      ),
     );
     expect(marks.filter((mark) => mark.body.changed)).toHaveLength(1);
-    expect(await new PaymentStore(server.ctx.db).settle(created.body.id, "paid", "again")).toBe(false);
+    expect(await new PaymentStore(server.ctx.db).settle(created.body.id, "paid", "again")).toBe("unchanged");
 
     const state = await call(base, `/payment/${created.body.id}`, { token: buyer.token });
     expect(state.body).toMatchObject({ status: "paid" });
@@ -95,6 +97,117 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
     expect(again.status).toBe(409);
   });
 
+  it("lets only the payment's owner settle it on the sandbox page", async () => {
+    const { body: placed } = await order(buyer, [{ package_uid: "25s2-03-full" }]);
+    const { body: payment } = await call(base, "/payment/order", {
+      token: buyer.token,
+      body: { order_id: placed.id, institution: "wechatpay", channel: "native", open_id: null },
+    });
+    const mark = (token?: string) =>
+      call(base, `/payment/sandbox/${payment.id}`, { token, body: { result: "paid" } });
+    // The attack: a visitor, then another account, marks someone's payment paid.
+    const anonymous = await mark();
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.detail).toMatch(/登录/);
+    const other = await mark(stranger.token);
+    expect(other.status).toBe(404);
+    const unknown = await call(base, "/payment/sandbox/none", {
+      token: stranger.token,
+      body: { result: "paid" },
+    });
+    expect(other.body).toEqual(unknown.body);
+    expect((await call(base, `/payment/${payment.id}`, { token: buyer.token })).body.status).toBe("pending");
+    expect((await call(base, `/orders/${placed.id}`, { token: buyer.token })).body.status).toBe("pending");
+    const mine = await mark(buyer.token);
+    expect(mine.body).toEqual({ ok: true, changed: true });
+  });
+
+  const payFor = (who: SignedIn, orderId: string, channel: "native" | "h5") =>
+    call(base, "/payment/order", {
+      token: who.token,
+      body: { order_id: orderId, institution: "wechatpay", channel, open_id: null },
+    });
+
+  it("keeps one waiting payment per order: asking again answers it, another channel replaces it", async () => {
+    const person = await signIn(base, newPhone());
+    const { body: placed } = await order(person, [{ package_uid: "25s2-04-full" }]);
+    const first = await payFor(person, placed.id, "native");
+    expect(first.status).toBe(201);
+    const again = await payFor(person, placed.id, "native");
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    // Two requests racing (two taps, two tabs) still leave one.
+    const raced = await Promise.all([
+      payFor(person, placed.id, "native"),
+      payFor(person, placed.id, "native"),
+    ]);
+    expect(raced.map((reply) => reply.body.id)).toEqual([first.body.id, first.body.id]);
+    // The phone's h5 page replaces the desktop's QR code.
+    const phone = await payFor(person, placed.id, "h5");
+    expect(phone.status).toBe(201);
+    expect(phone.body.id).not.toBe(first.body.id);
+    expect((await call(base, `/payment/${first.body.id}`, { token: person.token })).body.status).toBe(
+      "cancelled",
+    );
+    const waiting = await server.ctx.database.query(
+      "SELECT id FROM payments WHERE order_id = $1 AND status = 'pending'",
+      [placed.id],
+    );
+    expect(waiting).toEqual([{ id: phone.body.id }]);
+  });
+
+  it("grants once when two payments of one order complete at the same time; the second is flagged for refund", async () => {
+    const person = await signIn(base, newPhone());
+    const { body: placed } = await order(person, [{ package_uid: "25s2-04-full" }]);
+    // The person scanned the desktop QR code, then paid again on the phone: the replaced payment
+    // still completes at the provider, because money moved.
+    const { body: desktop } = await payFor(person, placed.id, "native");
+    const { body: phone } = await payFor(person, placed.id, "h5");
+    const marks = await Promise.all(
+      [desktop.id, phone.id].map((id) =>
+        call(base, `/payment/sandbox/${id}`, { token: person.token, body: { result: "paid" } }),
+      ),
+    );
+    expect(marks.map((mark) => mark.body)).toEqual([
+      { ok: true, changed: true },
+      { ok: true, changed: true },
+    ]);
+    const rows = await server.ctx.database.query<{ status: string; refund_reason: string | null }>(
+      "SELECT status, refund_reason FROM payments WHERE order_id = $1 ORDER BY refund_reason NULLS FIRST",
+      [placed.id],
+    );
+    expect(rows).toEqual([
+      { status: "paid", refund_reason: null },
+      { status: "paid", refund_reason: "duplicate" },
+    ]);
+    expect((await call(base, `/orders/${placed.id}`, { token: person.token })).body.status).toBe("paid");
+    const grants = await server.ctx.database.query("SELECT * FROM user_apps WHERE account_id = $1", [
+      person.id,
+    ]);
+    expect(grants).toHaveLength(1);
+    // A later "failed" for either changes nothing.
+    const store = new PaymentStore(server.ctx.db);
+    expect(await store.settle(phone.id, "failed", null)).toBe("unchanged");
+    expect((await call(base, `/orders/${placed.id}`, { token: person.token })).body.status).toBe("paid");
+  });
+
+  it("settles concurrent completions in the store: one settled, one duplicate", async () => {
+    const person = await signIn(base, newPhone());
+    const { body: placed } = await order(person, [{ package_uid: "23h2-01-full" }]);
+    const { body: first } = await payFor(person, placed.id, "native");
+    const { body: second } = await payFor(person, placed.id, "h5");
+    const store = new PaymentStore(server.ctx.db);
+    const results = await Promise.all([
+      store.settle(first.id, "paid", "wx-1"),
+      store.settle(second.id, "paid", "wx-2"),
+    ]);
+    expect(results.sort()).toEqual(["duplicate", "settled"]);
+    const grants = await server.ctx.database.query("SELECT * FROM user_apps WHERE account_id = $1", [
+      person.id,
+    ]);
+    expect(grants).toHaveLength(1);
+  });
+
   it("records a failed payment and grants nothing", async () => {
     const person = await signIn(base, newPhone());
     const { body: placed } = await order(person, [{ package_uid: "25s2-02-full" }]);
@@ -103,7 +216,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
       body: { order_id: placed.id, institution: "wechatpay", channel: "h5", open_id: null },
     });
     expect(payment.h5Url).toContain("/tests/pay?payment=");
-    await call(base, `/payment/sandbox/${payment.id}`, { body: { result: "failed" } });
+    await call(base, `/payment/sandbox/${payment.id}`, { token: person.token, body: { result: "failed" } });
     expect((await call(base, `/payment/${payment.id}`, { token: person.token })).body.status).toBe("failed");
     expect((await call(base, `/apps/user/${person.id}`, { token: person.token })).body).toEqual([]);
   });
@@ -141,7 +254,8 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
 
   it("answers 404 for unknown payments", async () => {
     expect((await call(base, "/payment/nope", { token: buyer.token })).status).toBe(404);
-    expect((await call(base, "/payment/sandbox/nope", { body: { result: "paid" } })).status).toBe(404);
-    expect((await call(base, "/payment/sandbox/nope", { body: { result: "maybe" } })).status).toBe(400);
+    const sandbox = (body: unknown) => call(base, "/payment/sandbox/nope", { token: buyer.token, body });
+    expect((await sandbox({ result: "paid" })).status).toBe(404);
+    expect((await sandbox({ result: "maybe" })).status).toBe(400);
   });
 });

@@ -15,7 +15,6 @@ const notYetOnContract = new Set([
   "POST /api/assets/:md5ext",
   "PUT /api/assets/:md5ext",
   "GET /api/assets/:md5ext",
-  "POST /api/payment/notify",
 ]);
 
 const methods = (route: RouteOptions) => [route.method].flat().filter((method) => method !== "HEAD");
@@ -107,8 +106,10 @@ describe("the API's route table", () => {
       "POST /api/payment/order": ["signed-in"],
       "POST /api/payment/internal": ["signed-in"],
       "GET /api/payment/:id": ["signed-in", "owner"],
-      // The sandbox provider's test page (/tests/pay) settles payments without signing in.
-      "POST /api/payment/sandbox/:id": ["public"],
+      // The sandbox provider's test page (/tests/pay) stands in for the payer: only the owner.
+      "POST /api/payment/sandbox/:id": ["signed-in", "owner"],
+      // The provider's signature over the raw body is the real guard (orders/notify-plugin.ts).
+      "POST /api/payment/notify": ["public"],
       "GET /api/admin/overview": ["admin"],
       "GET /api/admin/orders": ["admin"],
       "GET /api/admin/payments": ["admin"],

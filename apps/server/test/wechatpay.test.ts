@@ -79,6 +79,39 @@ describe.each(backends)("WeChat Pay v3 against a local fake on %s", (backend) =>
     expect(grants).toHaveLength(1);
   });
 
+  it("grants once when WeChat Pay notifies two payments of one order at the same time", async () => {
+    const person = await signIn(base, newPhone());
+    const { body: order } = await call(base, "/orders", {
+      token: person.token,
+      body: [{ package_uid: "25s2-04-full" }],
+    });
+    const pay = (channel: "native" | "h5") =>
+      call(base, "/payment/order", {
+        token: person.token,
+        body: { order_id: order.id, institution: "wechatpay", channel, open_id: null },
+      });
+    // The QR code was scanned, then the h5 page replaced it and was paid too: both notices arrive.
+    const { body: first } = await pay("native");
+    const { body: second } = await pay("h5");
+    const replies = await Promise.all([
+      notify(fake.notification(first.id, "SUCCESS")),
+      notify(fake.notification(second.id, "SUCCESS")),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([204, 204]);
+    const rows = await server.ctx.database.query<{ status: string; refund_reason: string | null }>(
+      "SELECT status, refund_reason FROM payments WHERE order_id = $1 ORDER BY refund_reason NULLS FIRST",
+      [order.id],
+    );
+    expect(rows).toEqual([
+      { status: "paid", refund_reason: null },
+      { status: "paid", refund_reason: "duplicate" },
+    ]);
+    const grants = await server.ctx.database.query("SELECT * FROM user_apps WHERE account_id = $1", [
+      person.id,
+    ]);
+    expect(grants).toHaveLength(1);
+  });
+
   it("gives jsapi parameters signed with the merchant key", async () => {
     const { payment } = await payForCourse("jsapi");
     expect(payment.body.jsapi).toMatchObject({
@@ -108,6 +141,9 @@ describe.each(backends)("WeChat Pay v3 against a local fake on %s", (backend) =>
     expect((await call(base, `/payment/${payment.body.id}`, { token: buyer.token })).body.status).toBe(
       "pending",
     );
+    // A refused completion leaves the order as it was.
+    const order = await call(base, `/orders/${payment.body.orderId}`, { token: buyer.token });
+    expect(order.body.status).toBe("pending");
   });
 
   it("fails loudly when the provider cannot be reached", async () => {

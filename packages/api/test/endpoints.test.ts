@@ -224,6 +224,15 @@ describe("orders and payments", () => {
     expect(only().json()).toEqual({ amount: 9900, institution: "wechatpay", channel: "h5", open_id: null });
   });
 
+  it("settleSandboxPayment posts the result for the signed-in owner", async () => {
+    server.on("POST", "payment/sandbox/pay-2", json(200, { ok: true, changed: true }));
+    expect(await testClient(server, { session: signedIn() }).settleSandboxPayment("pay-2", "failed")).toEqual(
+      { ok: true, changed: true },
+    );
+    expect(only().json()).toEqual({ result: "failed" });
+    expect(only().headers.authorization).toMatch(/^Bearer /);
+  });
+
   it("getPayment invalidates the learner's apps once paid", async () => {
     server.on("GET", "apps/user/7", json(200, []));
     server.on("GET", "payment/pay-1", json(200, { id: "pay-1", status: "paid" }));

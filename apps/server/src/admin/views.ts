@@ -34,6 +34,7 @@ export const toAdminPayment = (row: AdminPaymentRow): AdminPayment => ({
   account: accountRef(row.accountId, row.nickname, row.phone),
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
+  refundReason: row.refundReason ?? null,
 });
 
 export const toAdminRedirect = (row: RedirectRow): AdminRedirect => ({

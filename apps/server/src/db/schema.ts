@@ -14,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -276,12 +277,21 @@ export const payments = pgTable(
     createdAt: time("created_at").notNull().defaultNow(),
     expiresAt: time("expires_at").notNull(),
     paidAt: time("paid_at"),
+    /**
+     * Why this payment's money must go back: `duplicate` when it completed for an order another
+     * payment had already paid (the courses are granted once; an operator refunds this one).
+     */
+    refundReason: text("refund_reason").$type<"duplicate">(),
   },
   (t) => [
     cascade("payments_account_id_fkey", t.accountId, accounts.id),
     cascade("payments_order_id_fkey", t.orderId, orders.id),
     index("payments_account").on(t.accountId),
     index("payments_created").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // One payment waits per order: asking again answers (or replaces) it, so an order cannot be
+    // paid twice through two live QR codes. Two requests racing meet here.
+    uniqueIndex("payments_one_pending_per_order").on(t.orderId).where(sql`status = 'pending'`),
+    check("payments_refund_reason_check", sql`refund_reason IN ('duplicate')`),
   ],
 );
 

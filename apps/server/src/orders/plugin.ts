@@ -15,11 +15,27 @@ import type { PaymentProvider } from "../adapters/payments/payment-provider.ts";
 import { badRequest, conflict, HttpError, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { newId } from "../ids.ts";
-import type { OrderStore, PaymentStore } from "./store.ts";
+import { logDuplicate } from "./log-settled.ts";
+import type { OrderStore, PaymentRow, PaymentStore } from "./store.ts";
 import { toOrder, toPayment } from "./views.ts";
 
 /** A payment waits this long for the person to pay. */
 const paymentLifetimeMs = 2 * 60 * 60 * 1000;
+/** A waiting payment is handed out again only with this much time left to pay it. */
+const reuseMarginMs = 10 * 60 * 1000;
+
+/**
+ * Whether asking to pay an order again may answer the payment it already waits on: the same QR
+ * code or h5 page, so one order never has two live ways to pay. A jsapi payment is bound to the
+ * WeChat user it was made for (not stored), so it is made afresh, replacing the waiting one.
+ */
+function reusable(waiting: PaymentRow, channel: Payment["channel"]): boolean {
+  return (
+    waiting.channel === channel &&
+    channel !== "jsapi" &&
+    waiting.expiresAt.getTime() - Date.now() > reuseMarginMs
+  );
+}
 
 export interface OrdersOptions {
   orders: OrderStore;
@@ -43,7 +59,10 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
     paymentMissing,
   );
 
-  /** Asks the provider for payment instructions, then records the pending payment. */
+  /**
+   * Asks the provider for payment instructions, then records the pending payment; null when the
+   * order meanwhile got another waiting payment (a second request racing this one).
+   */
   async function createPayment(
     request: FastifyRequest,
     input: {
@@ -53,7 +72,7 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
       channel: Payment["channel"];
       openId: string | null;
     },
-  ): Promise<Payment> {
+  ): Promise<PaymentRow | null> {
     if (input.channel === "jsapi" && !input.openId) {
       throw badRequest("在微信里支付需要先用微信登录，请刷新页面后再试。");
     }
@@ -73,7 +92,7 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
         request.log.warn({ err: error }, "payment provider refused");
         throw new HttpError(502, "internal", "Payment provider failed.", "支付服务暂时不可用，请稍后再试。");
       });
-    const row = await payments.create({
+    return payments.create({
       id,
       accountId: request.accountId,
       orderId: input.orderId,
@@ -88,7 +107,6 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
       jsapi: (instructions.jsapi as Record<string, string> | undefined) ?? null,
       expiresAt,
     });
-    return toPayment(row);
   }
 
   app.post(
@@ -120,21 +138,41 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
 
   app.post(
     "/payment/order",
-    { onRequest: guards.signedIn, schema: { body: PaymentOrderBody, response: { 201: Payment } } },
+    {
+      onRequest: guards.signedIn,
+      schema: { body: PaymentOrderBody, response: { 200: Payment, 201: Payment } },
+    },
     async (request, reply) => {
       const order = await orders.find(request.body.order_id);
       // The order id arrives in the body, where the owner guard does not look: someone else's order
       // answers exactly like a missing one.
       if (!order || order.accountId !== request.accountId) throw orderMissing();
       if (order.status !== "pending") throw conflict("这个订单已经支付过了，不用再付款。");
-      reply.code(201);
-      return createPayment(request, {
+      // One waiting payment per order (two live QR codes are how an order got paid twice): the
+      // waiting one is answered again (200), or replaced when it cannot serve this request.
+      const waiting = await payments.pendingFor(order.id);
+      if (waiting && reusable(waiting, request.body.channel)) return toPayment(waiting);
+      if (waiting) {
+        await payments.retire(
+          waiting.id,
+          waiting.expiresAt.getTime() <= Date.now() ? "expired" : "cancelled",
+        );
+      }
+      const created = await createPayment(request, {
         amountFen: order.totalFen,
         orderId: order.id,
         description: `启思编程 ${order.lines.map((line) => line.title).join("、")}`.slice(0, 120),
         channel: request.body.channel,
         openId: request.body.open_id ?? null,
       });
+      if (created) {
+        reply.code(201);
+        return toPayment(created);
+      }
+      // Another request for this order recorded its payment first: that one is the order's.
+      const winner = await payments.pendingFor(order.id);
+      if (!winner) throw conflict("这个订单正在处理另一笔支付，请稍等几秒再试。");
+      return toPayment(winner);
     },
   );
 
@@ -142,14 +180,17 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
     "/payment/internal",
     { onRequest: guards.signedIn, schema: { body: PaymentInternalBody, response: { 201: Payment } } },
     async (request, reply) => {
-      reply.code(201);
-      return createPayment(request, {
+      const created = await createPayment(request, {
         amountFen: request.body.amount,
         orderId: null,
         description: "启思编程 课程费用",
         channel: request.body.channel,
         openId: request.body.open_id ?? null,
       });
+      // Without an order nothing can conflict; the check keeps the types honest.
+      if (!created) throw conflict("这笔支付没有创建成功，请再试一次。");
+      reply.code(201);
+      return toPayment(created);
     },
   );
 
@@ -168,18 +209,23 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
     },
   );
 
-  /** Only with the sandbox provider: the /tests/pay page marks a payment paid or failed. */
+  /**
+   * Only with the sandbox provider: the /tests/pay page marks a payment paid or failed. It stands in
+   * for the person paying, so only the payment's owner may press its buttons; anyone else gets the
+   * answer of a missing payment.
+   */
   if (provider.name === "sandbox") {
     app.post(
       "/payment/sandbox/:id",
       {
-        onRequest: guards.public,
+        onRequest: guards.signedIn,
+        preHandler: ownsPayment,
         schema: { params: IdParams, body: SandboxResult, response: { 200: SandboxSettled } },
       },
       async (request) => {
-        const { id } = request.params;
-        if (!(await payments.find(id))) throw paymentMissing();
-        return { ok: true as const, changed: await payments.settle(id, request.body.result, null) };
+        const settled = await payments.settle(request.params.id, request.body.result, null);
+        logDuplicate(request, request.params.id, settled);
+        return { ok: true as const, changed: settled !== "unchanged" };
       },
     );
   }

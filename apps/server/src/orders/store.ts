@@ -1,5 +1,5 @@
 import type { OrderRequest } from "@qisi/api/contract";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/connect.ts";
 import { orders, payments, type StoredOrderLine, salesPackages, userApps } from "../db/schema.ts";
@@ -7,7 +7,14 @@ import { newId } from "../ids.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
-export type NewPayment = Omit<typeof payments.$inferInsert, "createdAt" | "paidAt">;
+export type NewPayment = Omit<typeof payments.$inferInsert, "createdAt" | "paidAt" | "refundReason">;
+
+/**
+ * What a completion did: `settled` moved the payment (and, when paid, the order and its courses);
+ * `duplicate` recorded money for an order another payment had already paid — nothing granted again,
+ * the payment is marked for refund; `unchanged` found the payment already settled.
+ */
+export type Settled = "settled" | "duplicate" | "unchanged";
 
 /** Every query of orders. */
 export class OrderStore {
@@ -67,9 +74,30 @@ export class PaymentStore {
     this.db = db;
   }
 
-  async create(payment: NewPayment): Promise<PaymentRow> {
-    const [row] = await this.db.insert(payments).values(payment).returning();
-    return row!;
+  /**
+   * Records a new payment. Answers null instead when its order already waits on another one (the
+   * unique index on pending payments per order; two requests racing end here).
+   */
+  async create(payment: NewPayment): Promise<PaymentRow | null> {
+    const [row] = await this.db.insert(payments).values(payment).onConflictDoNothing().returning();
+    return row ?? null;
+  }
+
+  /** The payment an order waits on; there is at most one. */
+  async pendingFor(orderId: string): Promise<PaymentRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+    return row;
+  }
+
+  /** Stops waiting on a payment: replaced by a new one (`cancelled`) or past its time (`expired`). */
+  async retire(id: string, status: "cancelled" | "expired"): Promise<void> {
+    await this.db
+      .update(payments)
+      .set({ status })
+      .where(and(eq(payments.id, id), eq(payments.status, "pending")));
   }
 
   async find(id: string): Promise<PaymentRow | undefined> {
@@ -86,13 +114,19 @@ export class PaymentStore {
   }
 
   /**
-   * Records a payment's outcome and, when paid, grants the order's courses. Only the first notice
-   * moves a payment out of `pending`, inside one transaction, so a provider that notifies twice
-   * grants once. Returns whether this call changed anything.
+   * Records a payment's outcome and, when paid, grants the order's courses, all in one transaction
+   * (an error leaves payment and order as they were). A payment settles once, so a provider that
+   * notifies twice changes nothing the second time. "Paid" is money that moved, so it is recorded
+   * even for a payment we had replaced or stopped waiting on; when the order was already paid by
+   * another payment, this one is a duplicate: kept, marked for refund, and nothing is granted twice.
+   * Concurrent completions meet at the order row: the second waits for the first and then finds the
+   * order paid.
    */
-  async settle(paymentId: string, outcome: "paid" | "failed", providerRef: string | null): Promise<boolean> {
+  async settle(paymentId: string, outcome: "paid" | "failed", providerRef: string | null): Promise<Settled> {
     return this.db.transaction(async (tx) => {
       const now = new Date();
+      const settleable: PaymentRow["status"][] =
+        outcome === "paid" ? ["pending", "cancelled", "expired"] : ["pending"];
       const [payment] = await tx
         .update(payments)
         .set({
@@ -100,16 +134,20 @@ export class PaymentStore {
           ...(outcome === "paid" && { paidAt: now }),
           ...(providerRef && { providerRef }),
         })
-        .where(and(eq(payments.id, paymentId), eq(payments.status, "pending")))
+        .where(and(eq(payments.id, paymentId), inArray(payments.status, settleable)))
         .returning();
-      if (!payment) return false;
-      if (outcome !== "paid" || !payment.orderId) return true;
+      if (!payment) return "unchanged";
+      if (outcome !== "paid" || !payment.orderId) return "settled";
       const [order] = await tx
         .update(orders)
         .set({ status: "paid", paidAt: now })
-        .where(eq(orders.id, payment.orderId))
+        .where(and(eq(orders.id, payment.orderId), ne(orders.status, "paid")))
         .returning();
-      const appUids = [...new Set(order?.lines.map((line) => line.app_uid) ?? [])];
+      if (!order) {
+        await tx.update(payments).set({ refundReason: "duplicate" }).where(eq(payments.id, payment.id));
+        return "duplicate";
+      }
+      const appUids = [...new Set(order.lines.map((line) => line.app_uid))];
       if (appUids.length) {
         await tx
           .insert(userApps)
@@ -123,7 +161,7 @@ export class PaymentStore {
           )
           .onConflictDoNothing();
       }
-      return true;
+      return "settled";
     });
   }
 }

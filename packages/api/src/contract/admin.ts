@@ -72,6 +72,8 @@ export const AdminPayment = z.object({
   account: AdminAccountRef,
   createdAt: IsoTime,
   paidAt: IsoTime.nullable(),
+  /** `duplicate`: paid for an order another payment had already paid; the money must be refunded. */
+  refundReason: z.enum(["duplicate"]).nullable(),
 });
 export type AdminPayment = z.infer<typeof AdminPayment>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoTime, TextId } from "./common.ts";
+import { ErrorBody } from "./errors.ts";
 
 // ── Orders and payments (SPEC §3) ────────────────────────────────────────────────────────────────
 
@@ -95,3 +96,20 @@ export const SandboxResult = z.object({ result: z.enum(["paid", "failed"]) });
 /** What `POST payment/sandbox/{id}` answers: `changed` is false when the payment had already settled. */
 export const SandboxSettled = z.object({ ok: z.literal(true), changed: z.boolean() });
 export type SandboxSettled = z.infer<typeof SandboxSettled>;
+
+/**
+ * `POST payment/notify`: the provider's notification, read as the exact text it signed (any content
+ * type; the signature check is what guards the route). Answered 204, which tells WeChat Pay to stop
+ * retrying, or 400 `{code: "FAIL", message}` when the notification is not authentic.
+ */
+export const PaymentNotifyBody = z.string().max(64 * 1024);
+/** The empty answer to an accepted notification. */
+export const PaymentNotifyAccepted = z.null();
+/**
+ * WeChat Pay's refusal body (it retries later); a body that is not text at all gets the ordinary
+ * error body from the validation.
+ */
+export const PaymentNotifyRefused = z.union([
+  z.object({ code: z.literal("FAIL"), message: z.string() }),
+  ErrorBody,
+]);

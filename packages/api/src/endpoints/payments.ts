@@ -5,6 +5,7 @@ import type {
   Payment,
   PaymentChannel,
   PaymentInstitution,
+  SandboxSettled,
 } from "../contract/index.ts";
 import { segment } from "../transport/query-string.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
@@ -64,6 +65,20 @@ export function paymentEndpoints(context: EndpointContext) {
       });
       if (payment?.status === "paid") context.invalidate("apps/user/");
       return payment;
+    },
+
+    /**
+     * `POST payment/sandbox/{id}`: the sandbox provider's pay and fail buttons (the /tests/pay page).
+     * The server lets only the payment's owner press them; anyone else gets a 404.
+     */
+    async settleSandboxPayment(paymentId: string, result: "paid" | "failed"): Promise<SandboxSettled> {
+      const settled = await request<SandboxSettled>({
+        method: "POST",
+        path: `payment/sandbox/${segment(paymentId)}`,
+        json: { result },
+      });
+      if (result === "paid") context.invalidate("apps/user/");
+      return settled;
     },
   };
 }

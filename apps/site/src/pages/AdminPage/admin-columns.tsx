@@ -68,7 +68,15 @@ export function usePaymentColumns(): AdminTableColumn<AdminPayment>[] {
     { key: "id", header: i18n._(msg`支付单号`), cell: (row) => <code>{row.id}</code> },
     { key: "channel", header: i18n._(msg`支付方式`), cell: (row) => i18n._(channel[row.channel]) },
     { key: "account", header: i18n._(msg`账号`), cell: (row) => accountText(row.account) },
-    { key: "status", header: i18n._(msg`状态`), cell: (row) => i18n._(paymentStatus[row.status]) },
+    {
+      key: "status",
+      header: i18n._(msg`状态`),
+      // A second payment for one order: the operator refunds it (the courses were granted once).
+      cell: (row) =>
+        row.refundReason === "duplicate"
+          ? i18n._(msg`${i18n._(paymentStatus[row.status])}（重复支付，需退款）`)
+          : i18n._(paymentStatus[row.status]),
+    },
     { key: "amount", header: i18n._(msg`金额`), numeric: true, cell: (row) => formatYuan(row.amountFen) },
   ];
 }
