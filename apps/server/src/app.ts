@@ -34,6 +34,7 @@ import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { OrderStore, PaymentStore } from "./orders/store.ts";
+import { upgradePlugin } from "./orders/upgrade-plugin.ts";
 import { projectsPlugin } from "./projects/plugin.ts";
 import { ProjectStore } from "./projects/store.ts";
 import { qrPlugin } from "./qr/plugin.ts";
@@ -169,8 +170,10 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
       await api.register(scratchLibraryPlugin, { db: ctx.db, guards });
+      const orderStore = new OrderStore(ctx.db);
+      await api.register(upgradePlugin, { orders: orderStore, guards });
       await api.register(ordersPlugin, {
-        orders: new OrderStore(ctx.db),
+        orders: orderStore,
         payments: new PaymentStore(ctx.db),
         provider: ctx.payments,
         guards,
