@@ -76,7 +76,11 @@ export async function buyCourse(
   });
   expect(payment.ok()).toBe(true);
   const paymentId = ((await payment.json()) as { id: string }).id;
-  const paid = await page.request.post(`/api/payment/sandbox/${paymentId}`, { data: { result: "paid" } });
+  // As the signed-in owner: the sandbox settles only its owner's payments.
+  const paid = await page.request.post(`/api/payment/sandbox/${paymentId}`, {
+    headers,
+    data: { result: "paid" },
+  });
   expect(paid.ok()).toBe(true);
   return { orderId, paymentId };
 }

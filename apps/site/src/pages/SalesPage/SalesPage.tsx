@@ -57,6 +57,7 @@ export default function SalesPage() {
               </div>
               <Checkout
                 course={course.value.app}
+                plan={params.get("plan")}
                 resumePaymentId={params.get("payment")}
                 startHref={classHref(uid)}
               />
