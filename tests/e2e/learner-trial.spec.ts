@@ -58,7 +58,7 @@ test("the trial button chooses the trial; after paying for it the learner upgrad
   await expect(card.getByText("体验课 · 3 课 · ¥9.90")).toBeVisible();
   await expect(card.getByText(/第一阶段 · 全部 24 课 · /)).toHaveCount(0);
   // ... and the upgrade is offered at the full price less the trial's, as the server priced it.
-  const offer = page.getByRole("region", { name: "升级到完整课程" });
+  const offer = page.getByRole("article", { name: "升级到完整课程" });
   await expect(offer).toBeVisible();
   await expect(offer.getByText("原价 ¥1,299")).toBeVisible();
   await expectNoAxeViolations(page);
@@ -81,5 +81,5 @@ test("the trial button chooses the trial; after paying for it the learner upgrad
   // The credit was used once: no more upgrade, the course is simply owned.
   await page.goto("/app/25s2-python-cpp-01");
   await expect(page.getByText("你已经报名了这门课，可以直接开始学习。")).toBeVisible();
-  await expect(page.getByRole("region", { name: "升级到完整课程" })).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "升级到完整课程" })).toHaveCount(0);
 });

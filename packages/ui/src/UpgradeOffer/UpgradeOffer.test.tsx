@@ -16,7 +16,7 @@ describe("UpgradeOffer", () => {
         onUpgrade={onUpgrade}
       />,
     );
-    expect(screen.getByRole("region", { name: "升级到完整课程" })).toBeTruthy();
+    expect(screen.getByRole("article", { name: "升级到完整课程" })).toBeTruthy();
     expect(document.body.textContent).toContain("「体验课 · 3 课」");
     expect(document.body.textContent).toContain("¥9.90");
     expect(document.body.textContent).toContain("原价 ¥1,299");

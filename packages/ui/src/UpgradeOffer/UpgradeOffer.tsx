@@ -31,7 +31,8 @@ export function UpgradeOffer({
 }: UpgradeOfferProps) {
   const titleId = useId();
   return (
-    <section className={css.root} aria-labelledby={titleId}>
+    // An article, not a landmark region: it is one card inside the page's checkout section.
+    <article className={css.root} aria-labelledby={titleId}>
       <ArrowUpCircle className={css.icon} size={32} aria-hidden="true" />
       <h3 id={titleId} className={css.title}>
         <Trans>升级到完整课程</Trans>
@@ -43,13 +44,15 @@ export function UpgradeOffer({
       </p>
       <p className={css.price}>
         <span className={css.now}>{formatYuan(priceFen)}</span>{" "}
-        <s className={css.was}>
-          <Trans>原价 {formatYuan(fullPriceFen)}</Trans>
-        </s>
+        <span className={css.was}>
+          <Trans>
+            原价 <s>{formatYuan(fullPriceFen)}</s>
+          </Trans>
+        </span>
       </p>
       <Button size="lg" fullWidth busy={busy} onClick={onUpgrade}>
         <Trans>升级到完整课程 {formatYuan(priceFen)}</Trans>
       </Button>
-    </section>
+    </article>
   );
 }
