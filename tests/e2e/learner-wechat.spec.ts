@@ -1,6 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "../support/site.ts";
-import { freshPhone, signInThroughForm } from "./learner-helpers.ts";
+import { accessToken, freshPhone, signInThroughForm } from "./learner-helpers.ts";
 
 /** A phone's WeChat in-app browser announces itself like this. */
 const wechatUserAgent =
@@ -77,7 +77,12 @@ test.describe("inside WeChat", () => {
     );
     expect(await request.jsonValue()).toEqual({ name: "getBrandWCPayRequest", params: payment.jsapi });
     // The learner pays in WeChat's sheet (here: the sandbox provider), and WeChat answers ok.
-    const paid = await page.request.post(`/api/payment/sandbox/${payment.id}`, { data: { result: "paid" } });
+    // As the signed-in owner: the sandbox settles only its owner's payments.
+    const { token } = await accessToken(page);
+    const paid = await page.request.post(`/api/payment/sandbox/${payment.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { result: "paid" },
+    });
     expect(paid.ok()).toBe(true);
     await page.evaluate(() => {
       const answer = (window as unknown as { __answerPay: (result: { err_msg: string }) => void })
