@@ -10,7 +10,7 @@ test.describe("the home route", () => {
     await expect(page.getByText("启发思考的编程学习").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "体验课程" }).first()).toHaveAttribute(
       "href",
-      "/app/25s2-python-cpp-01?view=all",
+      "/app/25s2-python-cpp-01?view=all&plan=trial",
     );
     await expect(page.getByRole("heading", { name: "三条学习路线，陪孩子一路成长" })).toBeVisible();
     await expect(page.locator('a[href="/articles/first-thinking-book#purchase"]').first()).toBeAttached();

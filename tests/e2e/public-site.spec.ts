@@ -10,6 +10,8 @@ const publicPages: { path: string; heading: string }[] = [
   { path: "/articles/first-thinking-book", heading: "编程思维启蒙书" },
   { path: "/articles/first-thinking-book/videos", heading: "配套视频" },
   { path: "/articles/first-thinking-book/videos/loop", heading: "第 2 章 · 跳绳一百下" },
+  { path: "/about", heading: "关于启思编程" },
+  { path: "/hello", heading: "你叫什么名字？" },
   { path: "/terms/tos", heading: "用户服务协议" },
   { path: "/terms/privacy", heading: "隐私政策" },
   { path: "/terms/privacy-teen", heading: "儿童及青少年个人信息保护规则" },

@@ -39,6 +39,7 @@ import { LiveStore } from "./live/store.ts";
 import { paymentNotifyPlugin } from "./orders/notify-plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { OrderStore, PaymentStore } from "./orders/store.ts";
+import { upgradePlugin } from "./orders/upgrade-plugin.ts";
 import { projectsPlugin } from "./projects/plugin.ts";
 import { ProjectStore } from "./projects/store.ts";
 import { qrPlugin } from "./qr/plugin.ts";
@@ -188,8 +189,10 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(qrPlugin, { guards });
       await api.register(scratchLibraryPlugin, { db: ctx.db, guards });
       const paymentStore = new PaymentStore(ctx.db);
+      const orderStore = new OrderStore(ctx.db);
+      await api.register(upgradePlugin, { orders: orderStore, guards });
       await api.register(ordersPlugin, {
-        orders: new OrderStore(ctx.db),
+        orders: orderStore,
         payments: paymentStore,
         provider: ctx.payments,
         guards,

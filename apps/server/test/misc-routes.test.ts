@@ -72,7 +72,7 @@ describe.each(backends)("live sync, diagnostics, redirects and HTTP hygiene on %
   it("resolves short redirects", async () => {
     expect((await call(base, "/r/trial")).body).toEqual({
       id: "trial",
-      url: "/app/25s2-python-cpp-01?view=all",
+      url: "/app/25s2-python-cpp-01?view=all&plan=trial",
     });
     const missing = await call(base, "/r/nope");
     expect(missing.status).toBe(404);

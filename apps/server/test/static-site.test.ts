@@ -122,7 +122,7 @@ describe("serving a site that lists its routes (routes.json)", () => {
   it("sends a known short link straight on, and answers an unknown one with 404 and the shell", async () => {
     const known = await fetch(`${origin}/r/trial`, { redirect: "manual" });
     expect(known.status).toBe(302);
-    expect(known.headers.get("location")).toBe("/app/25s2-python-cpp-01?view=all");
+    expect(known.headers.get("location")).toBe("/app/25s2-python-cpp-01?view=all&plan=trial");
     const unknown = await fetch(`${origin}/r/no-such-link`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("<title>shell</title>");

@@ -44,7 +44,7 @@ function page(path, html, meta) {
 // Precache the entry and every public page's chunks (not the studios or the dashboard).
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
 const publicPages =
-  /^src\/(main\.tsx|pages\/(HomePage|ArticlePages|TermsPages|DownloadsPages|NotFoundPage|RedirectPage)\/)/;
+  /^src\/(main\.tsx|pages\/(HomePage|ArticlePages|TermsPages|DownloadsPages|HelloPage|NotFoundPage|RedirectPage)\/)/;
 const assets = new Set();
 const visit = (key) => {
   const chunk = manifest[key];

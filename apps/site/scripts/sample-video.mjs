@@ -65,3 +65,9 @@ for (const video of videos) {
   );
 }
 console.log(`sample video (${seconds} s) written for ${videos.length} book videos under /media/book/`);
+
+// The seed catalogue's video lessons point at one sample clip until their videos are recorded.
+const lessonClip = join(dist, "media/lessons/sample.mp4");
+mkdirSync(dirname(lessonClip), { recursive: true });
+copyFileSync(sample, lessonClip);
+console.log("sample video written for lesson videos at /media/lessons/sample.mp4");

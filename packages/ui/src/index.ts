@@ -32,5 +32,6 @@ export * from "./Toast";
 export * from "./TopProgressBar";
 export * from "./TrialCourseHero";
 export * from "./theme";
+export * from "./UpgradeOffer";
 export * from "./useElementVisible";
 export * from "./VisuallyHidden";

@@ -45,6 +45,7 @@ const toPackage = (row: PackageRow): SalesPackage => ({
   priceFen: row.priceFen,
   ...(row.listPriceFen !== null && { listPriceFen: row.listPriceFen }),
   lessons: row.lessons,
+  trial: row.trial,
 });
 
 export const toAppDetail = (row: AppRow, packages: PackageRow[]): AppDetail => ({

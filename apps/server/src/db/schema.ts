@@ -141,6 +141,8 @@ export const salesPackages = pgTable(
     priceFen: integer("price_fen").notNull(),
     listPriceFen: integer("list_price_fen"),
     lessons: integer("lessons").notNull(),
+    /** A trial: what it cost is taken off the course's full package later (issue 26). */
+    trial: boolean("trial").notNull().default(false),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [
@@ -239,6 +241,8 @@ export interface StoredOrderLine {
   title: string;
   count: number;
   unitPriceFen: number;
+  /** Taken off this line: what the account paid for the course's trial (issue 26). */
+  creditFen?: number;
 }
 
 export const orders = pgTable(

@@ -1,5 +1,5 @@
 import type { OrderRequest } from "@qisi/api/contract";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/connect.ts";
 import { orders, payments, type StoredOrderLine, salesPackages, userApps } from "../db/schema.ts";
@@ -8,6 +8,7 @@ import { newId } from "../ids.ts";
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Omit<typeof payments.$inferInsert, "createdAt" | "paidAt" | "refundReason">;
+type PackageRow = typeof salesPackages.$inferSelect;
 
 /**
  * What a completion did: `settled` moved the payment (and, when paid, the order and its courses);
@@ -15,6 +16,12 @@ export type NewPayment = Omit<typeof payments.$inferInsert, "createdAt" | "paidA
  * the payment is marked for refund; `unchanged` found the payment already settled.
  */
 export type Settled = "settled" | "duplicate" | "unchanged";
+
+/** What a paid trial is worth towards a course's full package, per course. */
+export interface TrialCredit {
+  creditFen: number;
+  trialTitle: string;
+}
 
 /** Every query of orders. */
 export class OrderStore {
@@ -26,7 +33,9 @@ export class OrderStore {
 
   /**
    * Places an order priced from the database; whatever the client says a course costs is ignored.
-   * Answers the unknown package uids instead when there are any.
+   * A full package of a course whose trial the account has paid for is an upgrade: the trial's
+   * price comes off that line (once per course). Answers the unknown package uids instead when
+   * there are any.
    */
   async place(
     accountId: number,
@@ -37,17 +46,29 @@ export class OrderStore {
     const byUid = new Map(found.map((row) => [row.uid, row]));
     const missing = uids.filter((uid) => !byUid.has(uid));
     if (missing.length) return { missing };
+    const credits = await this.trialCredits(
+      accountId,
+      found.filter((row) => !row.trial).map((row) => row.appUid),
+    );
     const lines: StoredOrderLine[] = wanted.map((line) => {
       const pkg = byUid.get(line.package_uid)!;
+      const price = line.count * pkg.priceFen;
+      const credit = pkg.trial ? undefined : credits.get(pkg.appUid);
+      // Used up by this line: a second full line of the same course pays in full.
+      if (credit) credits.delete(pkg.appUid);
       return {
         package_uid: pkg.uid,
         app_uid: pkg.appUid,
         title: pkg.title,
         count: line.count,
         unitPriceFen: pkg.priceFen,
+        ...(credit && { creditFen: Math.min(credit.creditFen, price) }),
       };
     });
-    const totalFen = lines.reduce((sum, line) => sum + line.count * line.unitPriceFen, 0);
+    const totalFen = lines.reduce(
+      (sum, line) => sum + line.count * line.unitPriceFen - (line.creditFen ?? 0),
+      0,
+    );
     const [order] = await this.db
       .insert(orders)
       .values({ id: newId(), accountId, status: "pending", totalFen, lines, createdAt: new Date() })
@@ -57,6 +78,54 @@ export class OrderStore {
 
   async find(id: string): Promise<OrderRow | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  /**
+   * For each of these courses: what the account paid for its trial, when it has paid for a trial
+   * and for none of its full packages (an upgrade is credited once).
+   */
+  async trialCredits(accountId: number, appUids: string[]): Promise<Map<string, TrialCredit>> {
+    const credits = new Map<string, TrialCredit>();
+    if (!appUids.length) return credits;
+    const paid = await this.db
+      .select({ lines: orders.lines })
+      .from(orders)
+      .where(and(eq(orders.accountId, accountId), eq(orders.status, "paid")));
+    const lines = paid.flatMap((order) => order.lines).filter((line) => appUids.includes(line.app_uid));
+    if (!lines.length) return credits;
+    const packages = await this.db
+      .select({ uid: salesPackages.uid, trial: salesPackages.trial })
+      .from(salesPackages)
+      .where(
+        inArray(
+          salesPackages.uid,
+          lines.map((line) => line.package_uid),
+        ),
+      );
+    const isTrial = new Map(packages.map((row) => [row.uid, row.trial]));
+    const upgraded = new Set(
+      lines.filter((line) => isTrial.get(line.package_uid) === false).map((line) => line.app_uid),
+    );
+    for (const line of lines) {
+      if (!isTrial.get(line.package_uid) || upgraded.has(line.app_uid)) continue;
+      const before = credits.get(line.app_uid);
+      credits.set(line.app_uid, {
+        creditFen: (before?.creditFen ?? 0) + line.count * line.unitPriceFen - (line.creditFen ?? 0),
+        trialTitle: before?.trialTitle ?? line.title,
+      });
+    }
+    return credits;
+  }
+
+  /** A course's first full (not trial) package in catalogue order: what a trial upgrades to. */
+  async fullPackageOf(appUid: string): Promise<PackageRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(salesPackages)
+      .where(and(eq(salesPackages.appUid, appUid), eq(salesPackages.trial, false)))
+      .orderBy(asc(salesPackages.sort))
+      .limit(1);
     return row;
   }
 

@@ -6,11 +6,12 @@ export function toOrder(row: OrderRow): Order {
     id: row.id,
     status: row.status,
     totalFen: row.totalFen,
-    lines: row.lines.map(({ package_uid, title, count, unitPriceFen }) => ({
+    lines: row.lines.map(({ package_uid, title, count, unitPriceFen, creditFen }) => ({
       package_uid,
       title,
       count,
       unitPriceFen,
+      ...(creditFen && { creditFen }),
     })),
     createdAt: row.createdAt.toISOString(),
   };

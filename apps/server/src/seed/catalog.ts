@@ -1,8 +1,7 @@
 /** The courses a new install starts with, so there is something real to click (DESIGN.md "Seed data"). */
 
-export interface SeedLesson {
+interface SeedLessonBase {
   id: string;
-  kind: "lesson" | "video" | "project";
   title: string;
   body: string;
   starterProjectId?: string;
@@ -11,6 +10,17 @@ export interface SeedLesson {
   /** How long the lesson takes, as the outline shows it. */
   minutes: number;
 }
+
+/** A lesson marked as video always names its video (issue 26: no video lesson without one). */
+export type SeedLesson =
+  | (SeedLessonBase & { kind: "lesson" | "project" })
+  | (SeedLessonBase & { kind: "video"; videoUrl: string });
+
+/**
+ * The site's self-hosted sample clip (written by apps/site/scripts/sample-video.mjs) until the
+ * lesson videos are recorded; its player shows the clip's real length.
+ */
+export const sampleLessonVideo = "/media/lessons/sample.mp4";
 
 export interface SeedGroup {
   id: string;
@@ -25,6 +35,8 @@ export interface SeedPackage {
   priceFen: number;
   listPriceFen?: number;
   lessons: number;
+  /** A trial: its price is credited when the learner upgrades to the full package. */
+  trial?: boolean;
 }
 
 export interface SeedApp {
@@ -46,7 +58,7 @@ export const seedApps: SeedApp[] = [
     summary: "从打印第一行字开始，用 Python 学会变量、判断和循环。",
     description:
       "第一阶段面向零基础的孩子。每节课先讲一个生活里的小问题，再一步步把它变成程序。学完后，孩子能独立写出猜数字、成绩统计这样的小程序，为后面学习 C++ 打好基础。",
-    cover: "/images/courses/25s2-python-cpp-01.png",
+    cover: "/images/courses/25s2-python-cpp-01.svg",
     kind: "python",
     highlights: ["零基础可学，10 岁以上适合", "每节课一个完整小作品", "老师点评作业，及时答疑"],
     groups: [
@@ -74,6 +86,7 @@ export const seedApps: SeedApp[] = [
             id: "25s2-01-l3",
             kind: "video",
             minutes: 20,
+            videoUrl: sampleLessonVideo,
             title: "第 3 课：input 让程序听你说话",
             body: "input 会停下来等你输入，再把你输入的内容交给程序。注意：input 得到的总是文字，要做算术得先用 int 把它变成数字。\n\n跟着视频写一个“年龄计算器”：问出生年份，算出今年几岁。",
           },
@@ -116,6 +129,7 @@ export const seedApps: SeedApp[] = [
         description: "先体验 3 节课，觉得合适再报名完整课程。",
         priceFen: 990,
         lessons: 3,
+        trial: true,
       },
     ],
   },
@@ -125,7 +139,7 @@ export const seedApps: SeedApp[] = [
     summary: "列表、函数和小游戏：让程序变得更聪明、更整齐。",
     description:
       "第二阶段学习用列表管理一组数据，用函数把重复的步骤装进一个“工具箱”。孩子会做出背单词小助手和简易记账本。",
-    cover: "/images/courses/25s2-python-cpp-02.png",
+    cover: "/images/courses/25s2-python-cpp-02.svg",
     kind: "python",
     highlights: ["学会把大问题拆成小函数", "用列表处理成绩和单词表", "阶段末完成一个综合项目"],
     groups: [
@@ -188,7 +202,7 @@ export const seedApps: SeedApp[] = [
     summary: "走进 C++：同样的想法，换一种更严谨的写法。",
     description:
       "第三阶段把 Python 里学过的想法搬到 C++：变量要先说明类型，语句以分号结束。对照两种语言，孩子会更明白程序背后的道理。",
-    cover: "/images/courses/25s2-python-cpp-03.png",
+    cover: "/images/courses/25s2-python-cpp-03.svg",
     kind: "cpp",
     highlights: ["Python 与 C++ 对照学习", "理解类型和编译", "为信息学竞赛入门做准备"],
     groups: [
@@ -251,7 +265,7 @@ export const seedApps: SeedApp[] = [
     summary: "算法思维：排序、查找和递归，学会聪明地解决问题。",
     description:
       "第四阶段学习常用算法。孩子会亲手实现冒泡排序和二分查找，理解“好方法”为什么更快，开始用算法的眼光看问题。",
-    cover: "/images/courses/25s2-python-cpp-04.png",
+    cover: "/images/courses/25s2-python-cpp-04.svg",
     kind: "cpp",
     highlights: ["经典算法亲手实现", "学会估算程序要跑多久", "综合项目：迷宫寻路"],
     groups: [
@@ -314,7 +328,7 @@ export const seedApps: SeedApp[] = [
     summary: "用海龟画图和小游戏，轻松迈出编程第一步。",
     description:
       "这门入门课用画图和小游戏带孩子认识 Python：画出五角星和彩色螺旋，做一个石头剪刀布。轻松有趣，也培养一步一步思考的习惯。",
-    cover: "/images/courses/23h2-python-01.png",
+    cover: "/images/courses/23h2-python-01.svg",
     kind: "python",
     highlights: ["画图入门，看得见的编程", "每课 15 分钟，专注不累", "适合 8 到 12 岁"],
     groups: [
@@ -370,7 +384,7 @@ export const seedApps: SeedApp[] = [
     summary: "拖一拖积木，让小猫动起来，做出自己的动画和游戏。",
     description:
       "专为低年级孩子设计的图形化编程课。不用打字，用积木搭程序：让角色走路、说话、跳舞，最后做出一个接苹果小游戏。",
-    cover: "/images/courses/scratch-starter-01.png",
+    cover: "/images/courses/scratch-starter-01.svg",
     kind: "scratch",
     highlights: ["6 到 9 岁，会认字就能学", "积木编程，专注创意和逻辑", "作品可以分享给家人"],
     groups: [
@@ -432,7 +446,7 @@ export const seedApps: SeedApp[] = [
 
 /** Short links for /r/{id}. */
 export const seedRedirects = [
-  { id: "trial", url: "/app/25s2-python-cpp-01?view=all" },
+  { id: "trial", url: "/app/25s2-python-cpp-01?view=all&plan=trial" },
   { id: "book", url: "/articles/first-thinking-book#purchase" },
   { id: "scratch", url: "/studio/scratch/editor" },
   { id: "dashboard", url: "/dashboard" },

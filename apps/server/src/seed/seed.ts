@@ -52,6 +52,7 @@ export async function seedCatalog(db: Db): Promise<void> {
             kind: lesson.kind,
             title: lesson.title,
             body: lesson.body,
+            videoUrl: lesson.kind === "video" ? lesson.videoUrl : null,
             starterProjectId: lesson.starterProjectId ?? null,
             free: lesson.free ?? false,
             minutes: lesson.minutes,
@@ -72,6 +73,7 @@ export async function seedCatalog(db: Db): Promise<void> {
           priceFen: pkg.priceFen,
           listPriceFen: pkg.listPriceFen ?? null,
           lessons: pkg.lessons,
+          trial: pkg.trial ?? false,
           sort: packageIndex,
         };
         await tx

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookVideos, findBookVideo, formatDuration } from "./book";
+import { book, bookVideos, findBookVideo, formatDuration } from "./book";
 import { downloads, findDownload } from "./downloads";
 
 describe("download configuration", () => {
@@ -21,5 +21,14 @@ describe("book videos", () => {
     expect(new Set(bookVideos.map((video) => video.id)).size).toBe(bookVideos.length);
     expect(findBookVideo("loop")?.src).toMatch(/loop\.mp4$/);
     expect(formatDuration(286)).toBe("4:46");
+    expect(formatDuration(8.02)).toBe("0:08");
+  });
+});
+
+describe("the book", () => {
+  it("counts its chapters and puzzles from its chapter list, one source for every page", () => {
+    expect(book.chapters).toBe(bookVideos.length);
+    expect(book.puzzles).toBe(bookVideos.length * 5);
+    expect(book.ageFrom).toBeLessThan(book.ageTo);
   });
 });

@@ -51,6 +51,8 @@ export const learnerRoutes: RouteDef[] = [
     "25s2-python-cpp-03",
     "25s2-python-cpp-04",
     "23h2-python-01",
+    // The seed's Scratch course: the learning centre recommends it, so its sales page must exist.
+    "scratch-starter-01",
   ].map((uid): RouteDef => ({ path: `/app/${uid}`, layout: "default", page: salesPage })),
   { path: "/tests/pay", layout: "blank", page: lazyPage(() => import("../pages/TestsPayPage")) },
   { path: "/tests/ua", layout: "blank", page: lazyPage(() => import("../pages/TestsPage/UaTestPage")) },

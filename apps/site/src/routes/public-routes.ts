@@ -5,9 +5,10 @@ const articles = () => import("../pages/ArticlePages");
 const terms = () => import("../pages/TermsPages");
 const downloads = () => import("../pages/DownloadsPages");
 const platformPage = lazyPage(() => downloads().then((m) => ({ default: m.PlatformPage })));
+const helloPage = lazyPage(() => import("../pages/HelloPage"));
 
 /**
- * The public site (issue 6): home, articles, terms, downloads, redirects. Articles, terms and
+ * The public site (issue 6): home, articles, about, terms, downloads, the greeting page, redirects. Articles, terms and
  * downloads are one chunk each (they share the article layout and are small); the home page is its own.
  */
 export const publicRoutes: RouteDef[] = [
@@ -43,6 +44,11 @@ export const publicRoutes: RouteDef[] = [
     page: lazyPage(() => articles().then((m) => ({ default: m.VideoPlayerPage }))),
   },
   {
+    path: "/about",
+    layout: "article",
+    page: lazyPage(() => articles().then((m) => ({ default: m.AboutPage }))),
+  },
+  {
     path: "/terms/tos",
     layout: "article",
     page: lazyPage(() => terms().then((m) => ({ default: m.TosPage }))),
@@ -70,5 +76,8 @@ export const publicRoutes: RouteDef[] = [
   ...(["win-7", "win-10-11", "mac", "ipad", "android", "other"] as const).map(
     (platform): RouteDef => ({ path: `/downloads/${platform}`, layout: "article", page: platformPage }),
   ),
+  // SPEC §2's greeting demo: /hello is prerendered (the prompt); /hello/{name} renders in the browser.
+  { path: "/hello", layout: "default", page: helloPage },
+  { path: "/hello/:name", layout: "default", page: helloPage },
   { path: "/r/:id", layout: "blank", page: lazyPage(() => import("../pages/RedirectPage")) },
 ];

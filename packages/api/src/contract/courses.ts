@@ -30,6 +30,8 @@ export const SalesPackage = z.object({
   /** Crossed-out reference price, if any. */
   listPriceFen: z.number().int().optional(),
   lessons: z.number().int(),
+  /** A trial package: after buying it, the full package costs what is left (`GET apps/{appId}/upgrade`). */
+  trial: z.boolean(),
 });
 export type SalesPackage = z.infer<typeof SalesPackage>;
 

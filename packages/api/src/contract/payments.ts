@@ -19,8 +19,30 @@ export const OrderLine = z.object({
   title: z.string(),
   count: z.number().int(),
   unitPriceFen: z.number().int(),
+  /** Taken off the line: what the learner paid for this course's trial (an upgrade, issue 26). */
+  creditFen: z.number().int().optional(),
 });
 export type OrderLine = z.infer<typeof OrderLine>;
+
+/**
+ * `GET apps/{appId}/upgrade` (signed in): for a learner who paid for the course's trial, its full
+ * package at the full price less what the trial cost, priced by the server (issue 26). `offer` is
+ * null when there is nothing to upgrade (no trial bought, or the full course already bought).
+ */
+export const UpgradeOffer = z.object({
+  appUid: z.string(),
+  /** The trial package the learner bought. */
+  trialTitle: z.string(),
+  /** The full package to order (`POST orders` prices it the same way). */
+  package_uid: z.string(),
+  title: z.string(),
+  fullPriceFen: z.number().int(),
+  creditFen: z.number().int(),
+  priceFen: z.number().int(),
+});
+export type UpgradeOffer = z.infer<typeof UpgradeOffer>;
+export const UpgradeAnswer = z.object({ offer: UpgradeOffer.nullable() });
+export type UpgradeAnswer = z.infer<typeof UpgradeAnswer>;
 
 export const OrderStatus = z.enum(["pending", "paid", "cancelled", "expired"]);
 export type OrderStatus = z.infer<typeof OrderStatus>;

@@ -6,6 +6,7 @@ import type {
   PaymentChannel,
   PaymentInstitution,
   SandboxSettled,
+  UpgradeAnswer,
 } from "../contract/index.ts";
 import { segment } from "../transport/query-string.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
@@ -36,6 +37,14 @@ export function paymentEndpoints(context: EndpointContext) {
         path: "orders",
         json: lines.map((line) => ({ package_uid: line.package_uid, count: line.count ?? 1 })),
       }),
+
+    /** `GET orders/{id}`: an order with its lines, e.g. to name what a resumed payment bought. */
+    getOrder: (orderId: string) =>
+      request<Order>({ method: "GET", path: `orders/${segment(orderId)}`, cache: false }),
+
+    /** `GET apps/{appId}/upgrade`: the trial → full course upgrade and its price, or `{offer: null}`. */
+    getUpgrade: (appId: string) =>
+      request<UpgradeAnswer>({ method: "GET", path: `apps/${segment(appId)}/upgrade`, cache: false }),
 
     /** `POST payment/order`: pays an order. */
     payOrder: (orderId: string, options: PaymentOptions = {}) =>

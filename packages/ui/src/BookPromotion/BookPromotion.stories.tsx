@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 import { BookPromotion } from "./BookPromotion";
+import { sampleBook } from "./fixtures";
 
 const meta = {
   title: "Marketing/BookPromotion",
   component: BookPromotion,
+  args: { book: sampleBook },
 } satisfies Meta<typeof BookPromotion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,1 +1,1 @@
-export { BookPromotion, type BookPromotionProps } from "./BookPromotion";
+export { type BookFacts, BookPromotion, type BookPromotionProps } from "./BookPromotion";

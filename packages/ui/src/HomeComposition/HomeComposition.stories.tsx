@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { BookPromotion } from "../BookPromotion";
+import { sampleBook } from "../BookPromotion/fixtures";
 import { CustomerServiceDialog } from "../CustomerServiceDialog";
 import { sampleQrImage } from "../ServiceQrCode/sampleQr";
 import { SiteFooter } from "../SiteFooter";
@@ -36,7 +37,7 @@ function HomePage({ loggedIn }: { loggedIn: boolean }) {
       <main id="main" tabIndex={-1}>
         <TrialCourseHero eyebrow="启发思考的编程学习" onCustomerService={openService} />
         <div style={{ maxWidth: 1100, margin: "48px auto", padding: "0 24px", minHeight: "120vh" }}>
-          <BookPromotion />
+          <BookPromotion book={sampleBook} />
         </div>
       </main>
       <SiteFooter

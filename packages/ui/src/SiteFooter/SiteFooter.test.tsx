@@ -34,6 +34,7 @@ describe("SiteFooter", () => {
       "/articles/curriculum-features",
       "/articles/road-to-success",
       "/app/25s2-python-cpp-01",
+      "/about",
       "/terms/tos",
       "/terms/privacy",
       "/terms/privacy-teen",

@@ -7,7 +7,7 @@ export interface FooterColumn {
   links: SiteLink[];
 }
 
-/** The footer's three columns with exactly SPEC §2's links, in its order. */
+/** The footer's three columns with SPEC §2's links, in its order, and the about page (issue 26). */
 export function useFooterColumns(): FooterColumn[] {
   const { t } = useLingui();
   return [
@@ -33,6 +33,7 @@ export function useFooterColumns(): FooterColumn[] {
         { href: "/articles/curriculum-features", label: t`课程特色` },
         { href: "/articles/road-to-success", label: t`成长路线` },
         { href: "/app/25s2-python-cpp-01", label: t`Python 与 C++ 课程` },
+        { href: "/about", label: t`关于启思` },
       ],
     },
     {

@@ -15,7 +15,7 @@ export const siteRoutes = {
   book: "/articles/first-thinking-book",
   bookPurchase: "/articles/first-thinking-book#purchase",
   bookVideos: "/articles/first-thinking-book/videos",
-  trialCourse: "/app/25s2-python-cpp-01?view=all",
+  trialCourse: "/app/25s2-python-cpp-01?view=all&plan=trial",
   downloads: "/downloads",
   dashboard: "/dashboard",
   login: "/login",

@@ -20,7 +20,7 @@ export const Visible: Story = {
     await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole("link", { name: "体验课程" })).toHaveAttribute(
       "href",
-      "/app/25s2-python-cpp-01?view=all",
+      "/app/25s2-python-cpp-01?view=all&plan=trial",
     );
   },
 };

@@ -11,7 +11,7 @@ describe("StickyContactBar", () => {
     await userEvent.click(screen.getByRole("button", { name: "联系客服" }));
     expect(onCustomerService).toHaveBeenCalledTimes(1);
     expect(screen.getByRole("link", { name: "体验课程" }).getAttribute("href")).toBe(
-      "/app/25s2-python-cpp-01?view=all",
+      "/app/25s2-python-cpp-01?view=all&plan=trial",
     );
   });
 

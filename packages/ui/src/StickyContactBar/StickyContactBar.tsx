@@ -5,7 +5,8 @@ import { button } from "../Button/Button.css";
 import * as css from "./StickyContactBar.css";
 
 /** SPEC §2: the home hero's trial course, showing every lesson. */
-export const trialCourseHref = "/app/25s2-python-cpp-01?view=all";
+/** The trial course with every lesson showing (SPEC §2), its trial package chosen (issue 26). */
+export const trialCourseHref = "/app/25s2-python-cpp-01?view=all&plan=trial";
 
 export interface StickyContactBarProps {
   /** The app passes `!headerVisible && !footerVisible` (SPEC §2). */

@@ -17,7 +17,7 @@ export const TrialLink: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: "体验课程" })).toHaveAttribute(
       "href",
-      "/app/25s2-python-cpp-01?view=all",
+      "/app/25s2-python-cpp-01?view=all&plan=trial",
     );
   },
 };

@@ -9,7 +9,7 @@ describe("TrialCourseHero", () => {
     renderWithI18n(<TrialCourseHero />);
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.getByRole("link", { name: "体验课程" }).getAttribute("href")).toBe(
-      "/app/25s2-python-cpp-01?view=all",
+      "/app/25s2-python-cpp-01?view=all&plan=trial",
     );
   });
 

@@ -1,4 +1,10 @@
-import { currentPaymentChannel, defaultInstitution, type Payment, type PaymentChannel } from "@qisi/api";
+import {
+  currentPaymentChannel,
+  defaultInstitution,
+  type Order,
+  type Payment,
+  type PaymentChannel,
+} from "@qisi/api";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../state/api";
 
@@ -19,6 +25,11 @@ export const pollMs = 2000;
  */
 export function useCheckout(resumePaymentId: string | null) {
   const [state, setState] = useState<CheckoutState>({ step: "choose" });
+  /**
+   * The order being paid, so the cards name what was actually bought — also after WeChat's h5 page
+   * sends a phone back here, when the picker has forgotten the choice (issue 26).
+   */
+  const [order, setOrder] = useState<Order | null>(null);
   const channel: PaymentChannel = currentPaymentChannel();
   const polling = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -61,6 +72,13 @@ export function useCheckout(resumePaymentId: string | null) {
     let live = true;
     api.getPayment(resumePaymentId).then(
       (payment) => {
+        if (live && payment.orderId) {
+          api.getOrder(payment.orderId).then(
+            (found) => live && setOrder(found),
+            // Without it the card names the course instead of the package.
+            () => undefined,
+          );
+        }
         if (!live || settle(payment)) return;
         setState({ step: "paying", payment, checking: false });
         poll(payment.id);
@@ -75,9 +93,11 @@ export function useCheckout(resumePaymentId: string | null) {
   const start = useCallback(
     async (packageUid: string) => {
       setState({ step: "creating" });
+      setOrder(null);
       try {
-        const order = await api.createOrder([{ package_uid: packageUid, count: 1 }]);
-        const payment = await api.payOrder(order.id, { channel, institution: defaultInstitution });
+        const placed = await api.createOrder([{ package_uid: packageUid, count: 1 }]);
+        setOrder(placed);
+        const payment = await api.payOrder(placed.id, { channel, institution: defaultInstitution });
         if (settle(payment)) return;
         setState({ step: "paying", payment, checking: false });
         poll(payment.id);
@@ -117,7 +137,7 @@ export function useCheckout(resumePaymentId: string | null) {
     setState({ step: "choose" });
   }, [stopPolling]);
 
-  return { state, channel, start, checkNow, cancel, expire, reset };
+  return { state, order, channel, start, checkNow, cancel, expire, reset };
 }
 
 interface WeixinJSBridge {

@@ -2,7 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@qisi/ui";
 import { useParams } from "wouter";
 import { Article } from "../../content/Article";
-import { bookVideos, findBookVideo, formatDuration } from "../../content/book";
+import { bookVideos, findBookVideo } from "../../content/book";
+import { MediaLength } from "../../features/media/media-length";
 import NotFoundPage from "../NotFoundPage";
 import * as css from "./videos.css";
 
@@ -19,7 +20,7 @@ export default function VideoPlayerPage() {
       title={i18n._(video.title)}
       description={i18n._(video.summary)}
       lead={i18n._(video.summary)}
-      meta={<Trans>时长 {formatDuration(video.duration)}</Trans>}
+      meta={<MediaLength src={video.src} />}
       crumbs={[
         { label: t`编程思维启蒙书`, href: "/articles/first-thinking-book" },
         { label: t`配套视频`, href: "/articles/first-thinking-book/videos" },

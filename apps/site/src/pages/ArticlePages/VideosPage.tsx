@@ -1,7 +1,8 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "@qisi/ui";
 import { Article } from "../../content/Article";
-import { bookVideos, formatDuration } from "../../content/book";
+import { bookVideos } from "../../content/book";
+import { MediaLength } from "../../features/media/media-length";
 import * as css from "./videos.css";
 
 /** `/articles/first-thinking-book/videos`: the book's six companion videos. */
@@ -10,8 +11,8 @@ export default function VideosPage() {
   return (
     <Article
       title={t`配套视频`}
-      description={t`《编程思维启蒙书》的六段配套讲解视频，每段五分钟左右，和孩子一起边看边玩。`}
-      lead={t`每段五分钟左右，建议和孩子一起看：看完一段，就翻开书玩一玩对应的小游戏。`}
+      description={t`《编程思维启蒙书》每一章的配套讲解视频，和孩子一起边看边玩。`}
+      lead={t`每章一段讲解视频，建议和孩子一起看：看完一段，就翻开书玩一玩对应的小游戏。`}
       crumbs={[{ label: t`编程思维启蒙书`, href: "/articles/first-thinking-book" }]}
     >
       <ol className={css.list}>
@@ -22,7 +23,7 @@ export default function VideosPage() {
             </h2>
             <p className={css.itemText}>{i18n._(video.summary)}</p>
             <p className={css.itemMeta}>
-              <Trans>时长 {formatDuration(video.duration)}</Trans>
+              <MediaLength src={video.src} />
             </p>
           </li>
         ))}

@@ -1,3 +1,4 @@
+export { default as AboutPage } from "./AboutPage";
 export { default as BookPage } from "./BookPage";
 export { default as CurriculumPage } from "./CurriculumPage";
 export { default as RoadPage } from "./RoadPage";

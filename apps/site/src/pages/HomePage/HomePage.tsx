@@ -4,6 +4,7 @@ import { BookPromotion, Button, PageContainer, ServiceQrCode, TrialCourseHero } 
 import { useChrome } from "../../app/chrome-context";
 import { PageMeta } from "../../app/PageMeta";
 import { serviceQrImage } from "../../app/service-qr";
+import { bookFacts } from "../../content/book";
 import { identity } from "../../i18n/identity";
 import * as css from "./HomePage.css";
 
@@ -102,7 +103,11 @@ function HomePage() {
 
       <section className={css.section} aria-label={t`编程思维启蒙书`}>
         <PageContainer>
-          <BookPromotion headingLevel={2} videosHref="/articles/first-thinking-book/videos" />
+          <BookPromotion
+            book={bookFacts(i18n)}
+            headingLevel={2}
+            videosHref="/articles/first-thinking-book/videos"
+          />
         </PageContainer>
       </section>
 

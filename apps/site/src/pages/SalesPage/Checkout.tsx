@@ -8,6 +8,7 @@ import {
   OrderStatus,
   PackagePicker,
   PaymentPanel,
+  UpgradeOffer,
 } from "@qisi/ui";
 import { useState } from "react";
 import { CaptchaWidget } from "../../features/captcha";
@@ -19,14 +20,29 @@ import { api } from "../../state/api";
 import { useAccount } from "../../state/session";
 import * as css from "./SalesPage.css";
 
-/** Pick a package → sign in if needed → order → pay → the course is in the learning centre. */
+/**
+ * The package chosen when the page opens: the one a link names (`?package=`, a locked lesson's buy
+ * link), else the trial when the link asks for it (`?plan=trial`), else the first.
+ */
+export function initialPackage(course: AppDetail, plan: string | null, preselected?: string | null): string {
+  const named = preselected ? course.packages.find((p) => p.uid === preselected) : undefined;
+  const trial = plan === "trial" ? course.packages.find((p) => p.trial) : undefined;
+  return (named ?? trial ?? course.packages[0])?.uid ?? "";
+}
+
+/**
+ * Pick a package → sign in if needed → order → pay → the course is in the learning centre. A learner
+ * who bought the trial is offered the full course, the trial's price taken off by the server.
+ */
 export function Checkout({
   course,
+  plan,
   resumePaymentId,
   startHref,
   preselected,
 }: {
   course: AppDetail;
+  plan: string | null;
   resumePaymentId: string | null;
   startHref: string;
   /** `?package=` from a locked lesson's buy link; an unknown uid falls back to the first package. */
@@ -34,9 +50,7 @@ export function Checkout({
 }) {
   const { t, i18n } = useLingui();
   const account = useAccount();
-  const [selected, setSelected] = useState(
-    course.packages.find((p) => p.uid === preselected)?.uid ?? course.packages[0]?.uid ?? "",
-  );
+  const [selected, setSelected] = useState(() => initialPackage(course, plan, preselected));
   const [loginOpen, setLoginOpen] = useState(false);
   const checkout = useCheckout(resumePaymentId);
   const owned = useAsync(
@@ -44,7 +58,15 @@ export function Checkout({
       account.id ? (await api.getUserApps(account.id)).some((app) => app.uid === course.uid) : false,
     [account.id, course.uid, checkout.state.step === "paid"],
   );
+  const upgrade = useAsync(
+    async () => (account.id ? (await api.getUpgrade(course.uid)).offer : null),
+    [account.id, course.uid, checkout.state.step === "paid"],
+  );
+  const offer = upgrade.status === "ready" ? upgrade.value : null;
   const chosen = course.packages.find((p) => p.uid === selected);
+  // What the order holds, not what the picker shows: they differ after a phone comes back from paying.
+  const boughtTitle =
+    checkout.order?.lines.map((line) => line.title).join("、") ?? chosen?.title ?? course.title;
   const { state } = checkout;
 
   const buy = () => {
@@ -70,12 +92,17 @@ export function Checkout({
         <Trans>报名课程</Trans>
       </h2>
       {state.step === "paid" ? (
-        <OrderStatus
-          status="paid"
-          orderTitle={chosen?.title ?? course.title}
-          amountFen={state.payment.amountFen}
-          startHref={startHref}
-        />
+        <div className={css.stack}>
+          <OrderStatus
+            status="paid"
+            orderTitle={boughtTitle}
+            amountFen={state.payment.amountFen}
+            startHref={startHref}
+          />
+          {offer ? (
+            <UpgradeOffer {...offer} onUpgrade={() => void checkout.start(offer.package_uid)} />
+          ) : null}
+        </div>
       ) : state.step === "paying" ? (
         <PaymentPanel
           channel={checkout.channel}
@@ -91,19 +118,37 @@ export function Checkout({
       ) : state.step === "cancelled" || state.step === "expired" || state.step === "failed" ? (
         <OrderStatus
           status={state.step}
-          orderTitle={chosen?.title ?? course.title}
+          orderTitle={boughtTitle}
           amountFen={state.payment?.amountFen ?? chosen?.priceFen}
           onRetry={checkout.reset}
           serviceHref={state.step === "failed" ? i18n._(identity.customerServiceUrl) : undefined}
         />
       ) : owned.status === "ready" && owned.value ? (
         <div className={css.stack}>
-          <p>
-            <Trans>你已经报名了这门课，可以直接开始学习。</Trans>
-          </p>
-          <a className={buttonClass({ variant: "primary", size: "lg" })} href={startHref}>
-            <Trans>去上课</Trans>
-          </a>
+          {offer ? (
+            <>
+              <p>
+                <Trans>你正在体验这门课，可以继续上体验课，也可以升级到完整课程。</Trans>
+              </p>
+              <a className={buttonClass({ variant: "secondary", size: "lg" })} href={startHref}>
+                <Trans>去上课</Trans>
+              </a>
+              <UpgradeOffer
+                {...offer}
+                busy={state.step === "creating"}
+                onUpgrade={() => void checkout.start(offer.package_uid)}
+              />
+            </>
+          ) : (
+            <>
+              <p>
+                <Trans>你已经报名了这门课，可以直接开始学习。</Trans>
+              </p>
+              <a className={buttonClass({ variant: "primary", size: "lg" })} href={startHref}>
+                <Trans>去上课</Trans>
+              </a>
+            </>
+          )}
         </div>
       ) : (
         <div className={css.stack}>

@@ -60,6 +60,7 @@ export default function SalesPage() {
               </div>
               <Checkout
                 course={course.value.app}
+                plan={params.get("plan")}
                 resumePaymentId={params.get("payment")}
                 preselected={params.get("package")}
                 startHref={classHref(uid)}

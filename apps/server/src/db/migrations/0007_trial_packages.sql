@@ -1,0 +1,1 @@
+ALTER TABLE "sales_packages" ADD COLUMN "trial" boolean DEFAULT false NOT NULL;

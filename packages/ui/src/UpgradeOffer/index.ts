@@ -1,0 +1,1 @@
+export { UpgradeOffer, type UpgradeOfferProps } from "./UpgradeOffer";
