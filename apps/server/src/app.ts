@@ -11,6 +11,8 @@ import { AccountStore } from "./accounts/store.ts";
 import { createAdapters } from "./adapters/create-adapters.ts";
 import { adminPlugin } from "./admin/plugin.ts";
 import { AdminStore } from "./admin/store.ts";
+import { assetsPlugin } from "./assets/plugin.ts";
+import { AssetStore } from "./assets/store.ts";
 import { AccessTokens } from "./auth/access-token.ts";
 import { Captcha } from "./auth/captcha.ts";
 import { RefreshTokens } from "./auth/refresh-tokens.ts";
@@ -39,7 +41,6 @@ import { ProjectStore } from "./projects/store.ts";
 import { qrPlugin } from "./qr/plugin.ts";
 import { redirectsPlugin } from "./redirects/plugin.ts";
 import { RedirectStore } from "./redirects/store.ts";
-import { assetRoutes } from "./routes/assets.ts";
 import { paymentNotifyRoutes } from "./routes/payment-notify.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
@@ -164,7 +165,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards });
       await api.register(coursesPlugin, { store: new CourseStore(ctx.db), guards });
       await api.register(progressPlugin, { store: new ProgressStore(ctx.db), guards });
-      await api.register(livePlugin, { store: new LiveStore(ctx.db), guards });
+      await api.register(livePlugin, { store: new LiveStore(ctx.db), guards, settings: config.live });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
@@ -176,7 +177,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         guards,
       });
       await api.register(adminPlugin, { store: new AdminStore(ctx.db), redirects: redirectStore, guards });
-      await api.register(async (scope) => assetRoutes(scope, ctx));
+      await api.register(assetsPlugin, { store: new AssetStore(ctx.db), guards });
       await api.register(async (scope) => paymentNotifyRoutes(scope, ctx));
     },
     { prefix: "/api" },

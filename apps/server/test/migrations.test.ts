@@ -1,14 +1,19 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "../src/db/connect.ts";
+import { type Database, openDatabase } from "../src/db/connect.ts";
 import { runMigrations } from "../src/db/migrate.ts";
 import { seedCatalog } from "../src/seed/seed.ts";
 import { freshPostgresDatabase } from "./support/test-server.ts";
 
 const migrationsDir = fileURLToPath(new URL("../src/db/migrations/", import.meta.url));
+/** Every committed migration, in the order they apply. */
+const committed = readdirSync(migrationsDir)
+  .filter((name) => name.endsWith(".sql"))
+  .sort();
 
 describe("migrations on an empty Postgres", () => {
   it("let several instances start together: each file is applied once", async () => {
@@ -18,12 +23,10 @@ describe("migrations on an empty Postgres", () => {
     );
     try {
       await Promise.all(instances.map((instance) => seedCatalog(instance.db)));
-      const applied = await instances[0]!.query<{ name: string }>("SELECT name FROM schema_migrations");
-      expect(applied.map((row) => row.name)).toEqual([
-        "0001_init.sql",
-        "0002_scratch_library.sql",
-        "0003_admin_progress.sql",
-      ]);
+      const applied = await instances[0]!.query<{ name: string }>(
+        "SELECT name FROM schema_migrations ORDER BY name",
+      );
+      expect(applied.map((row) => row.name)).toEqual(committed);
       const apps = await instances[1]!.query<{ n: number }>("SELECT count(*)::int AS n FROM apps");
       expect(apps[0]!.n).toBe(6);
     } finally {
@@ -39,7 +42,7 @@ describe("migrations on an empty Postgres", () => {
       await database.exec("INSERT INTO accounts (phone) VALUES ('13800000000')");
       // What `db:generate` wrote for a throwaway column and index in schema.ts.
       writeFileSync(
-        join(dir, "0004_dusty_echo.sql"),
+        join(dir, "9999_dusty_echo.sql"),
         'ALTER TABLE "accounts" ADD COLUMN "throwaway" integer DEFAULT 7 NOT NULL;--> statement-breakpoint\n' +
           'ALTER TABLE "accounts" ADD COLUMN "blurb" text;--> statement-breakpoint\n' +
           'CREATE INDEX "accounts_blurb" ON "accounts" USING btree ("blurb");',
@@ -49,12 +52,7 @@ describe("migrations on an empty Postgres", () => {
       const applied = await database.query<{ name: string }>(
         "SELECT name FROM schema_migrations ORDER BY name",
       );
-      expect(applied.map((row) => row.name)).toEqual([
-        "0001_init.sql",
-        "0002_scratch_library.sql",
-        "0003_admin_progress.sql",
-        "0004_dusty_echo.sql",
-      ]);
+      expect(applied.map((row) => row.name)).toEqual([...committed, "9999_dusty_echo.sql"]);
       expect(await database.query("SELECT phone, throwaway, blurb FROM accounts")).toEqual([
         { phone: "13800000000", throwaway: 7, blurb: null },
       ]);
@@ -62,6 +60,35 @@ describe("migrations on an empty Postgres", () => {
       expect(index).toHaveLength(1);
     } finally {
       await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("0004 drops old live snapshots (guessable, unowned) and keeps every asset as the library's", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "qisi-migrations-"));
+    // Not openDatabase: that would apply every migration at once.
+    const pool = new pg.Pool({ connectionString: await freshPostgresDatabase(false), max: 1 });
+    const database = {
+      exec: async (sql: string) => void (await pool.query(sql)),
+      query: async (sql: string) => (await pool.query(sql)).rows,
+    } as unknown as Database;
+    try {
+      cpSync(migrationsDir, dir, { recursive: true });
+      for (const name of committed.filter((file) => file >= "0004")) rmSync(join(dir, name));
+      await runMigrations(database, dir);
+      await database.exec(
+        "INSERT INTO live_snapshots (number, name, code, console) VALUES (-60000000, '小明', 'print(1)', '');" +
+          "INSERT INTO assets (md5ext, content_type, data, size) VALUES ('" +
+          "0".repeat(32) +
+          ".png', 'image/png', '\\x00', 1);",
+      );
+      await runMigrations(database, migrationsDir);
+      expect(await database.query("SELECT count(*)::int AS n FROM live_snapshots")).toEqual([{ n: 0 }]);
+      expect(await database.query("SELECT source, uploader_id FROM assets")).toEqual([
+        { source: "library", uploader_id: null },
+      ]);
+    } finally {
+      await pool.end();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -12,7 +12,7 @@ declare module "fastify" {
 }
 
 /** Who may call a route. Every route under /api declares one (a test walks the route table). */
-export type Access = "public" | "anyone" | "signed-in" | "owner" | "admin";
+export type Access = "public" | "anyone" | "signed-in" | "owner" | "admin" | "secret-holder";
 
 /** An `onRequest`/`preHandler` hook that lets a request through or throws the error it deserves. */
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
@@ -38,6 +38,15 @@ export interface Guards {
     ownerOf: (params: Params) => Promise<number | undefined>,
     missing: () => HttpError,
   ) => Guard;
+  /**
+   * Whoever holds the write secret of the resource the request names, with or without an account
+   * (live sync works for visitors). `holds` checks params and body (use as a `preHandler`, where
+   * both are parsed) against the stored hash; anyone else gets `refused`.
+   */
+  secretHolder: <Params, Body>(
+    holds: (params: Params, body: Body) => Promise<boolean>,
+    refused: () => HttpError,
+  ) => Guard;
 }
 
 export function createGuards(ctx: AppContext): Guards {
@@ -56,6 +65,10 @@ export function createGuards(ctx: AppContext): Guards {
       guard("owner", async (request) => {
         const owner = await ownerOf(request.params as never);
         if (owner === undefined || owner !== request.accountId) throw missing();
+      }),
+    secretHolder: (holds, refused) =>
+      guard("secret-holder", async (request) => {
+        if (!(await holds(request.params as never, request.body as never))) throw refused();
       }),
   };
 }

@@ -100,9 +100,15 @@ export default function PythonStudioPage() {
               <span className={css.state} role="status" data-testid="save-state">
                 {messages[project.state] ?? (project.dirty ? t`有修改还没保存` : "")}
               </span>
-              <span className={css.liveNumber} title={t`老师可以用这个号码看到你的代码`}>
-                {t`课堂同步号 ${live.number}`}
-              </span>
+              {live.number !== null && (
+                <span
+                  className={css.liveNumber}
+                  title={t`老师可以用这个号码看到你的代码`}
+                  data-testid="live-number"
+                >
+                  {t`课堂同步号 ${live.number}`}
+                </span>
+              )}
               {project.project && !project.isOwner && project.project.shared && (
                 <Button size="sm" variant="secondary" onClick={() => void project.remix()}>
                   {t`改编`}
