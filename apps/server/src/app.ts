@@ -34,6 +34,7 @@ import { createGuards } from "./http/guards.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
+import { runCleanup, startCleanupTimer } from "./maintenance/cleanup.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { OrderStore, PaymentStore } from "./orders/store.ts";
 import { projectsPlugin } from "./projects/plugin.ts";
@@ -104,6 +105,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   });
   const guards = createGuards(ctx);
   const redirectStore = new RedirectStore(ctx.db);
+  const liveStore = new LiveStore(ctx.db);
+  const assetStore = new AssetStore(ctx.db);
   // A database handed in belongs to the caller (tests share one between servers).
   if (!overrides.database) app.addHook("onClose", () => database.close());
   // While shutting down, answers to requests in flight close their keep-alive connection, so close()
@@ -116,6 +119,15 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     if (closing) reply.header("connection", "close");
   });
   installErrorHandler(app);
+  if (config.cleanupInterval > 0) {
+    const stores = { live: liveStore, assets: assetStore };
+    let cleanup: { stop(): Promise<void> } | null = null;
+    app.addHook("onReady", async () => {
+      const run = () => runCleanup(stores, config.quotas.orphanAssetGrace);
+      cleanup = startCleanupTimer(run, config.cleanupInterval, app.log);
+    });
+    app.addHook("preClose", async () => cleanup?.stop());
+  }
 
   await app.register(helmet, {
     // The site decides its own CSP and isolation headers (Scratch and Pyodide need special ones).
@@ -162,10 +174,10 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }
-      await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards });
+      await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards, quotas: config.quotas });
       await api.register(coursesPlugin, { store: new CourseStore(ctx.db), guards });
       await api.register(progressPlugin, { store: new ProgressStore(ctx.db), guards });
-      await api.register(livePlugin, { store: new LiveStore(ctx.db), guards, settings: config.live });
+      await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
@@ -177,7 +189,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         guards,
       });
       await api.register(adminPlugin, { store: new AdminStore(ctx.db), redirects: redirectStore, guards });
-      await api.register(assetsPlugin, { store: new AssetStore(ctx.db), guards });
+      await api.register(assetsPlugin, { store: assetStore, guards });
       await api.register(async (scope) => paymentNotifyRoutes(scope, ctx));
     },
     { prefix: "/api" },

@@ -9,6 +9,8 @@ export const ErrorCode = z.enum([
   "conflict",
   "payload_too_large",
   "rate_limited",
+  // A limit on what one account may keep (projects, project size, assets per project).
+  "quota_exceeded",
   // Sign-in (SPEC §8's six user messages map onto these).
   "phone_empty",
   "phone_invalid",
