@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
 import { freshPhone } from "./learner-helpers.ts";
 import { openStudio, typeCode } from "./python-studio-helpers.ts";
@@ -99,12 +100,17 @@ test.describe("Python projects, on one studio page", () => {
     await expect(teacher).toHaveURL(/\/studio\/live\/[A-Za-z0-9_-]{22}$/);
     await expect(teacher.getByTestId("live-code")).toHaveText('print("老师好")\n', { timeout: 10_000 });
     await expect(teacher.getByTestId("live-console")).toContainText("老师好", { timeout: 10_000 });
+    await expectNoAxeViolations(teacher);
     // Nobody else can write it: the snapshot's id alone is not enough.
     const id = teacher.url().split("/").at(-1);
     const forged = await page.request.post(`/api/live/${id}`, {
       data: { name: "x", code: "print('改掉')", console: "", secret: "guess" },
     });
     expect(forged.status()).toBe(403);
+    // A wrong number says so in words, not with an empty page.
+    await teacher.goto("/studio/live/10000000");
+    await expect(teacher.getByRole("status")).toContainText("同步号 10000000 不对");
+    await expectNoAxeViolations(teacher);
   });
 
   test("beginner programs print what CPython prints", { tag: "@any-viewport" }, async () => {
