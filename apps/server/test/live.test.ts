@@ -102,6 +102,13 @@ describe.each(backends)("live sync (课堂同步) on %s", (backend) => {
     expect((await call(base, "/accounts/me", { method: "DELETE", token: person.token })).status).toBe(200);
     expect((await call(base, `/live/${again.id}`)).status).toBe(404);
   });
+
+  it("limits how many snapshots one address opens per minute", async () => {
+    const replies = await Promise.all(Array.from({ length: 125 }, () => call(base, "/live", { body: sync })));
+    const limited = replies.filter((reply) => reply.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    expect(limited[0]!.body).toMatchObject({ code: "rate_limited" });
+  });
 });
 
 describe("live sync expiry", () => {

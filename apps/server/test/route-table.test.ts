@@ -85,6 +85,11 @@ describe("the API's route table", () => {
       "POST /api/assets/:md5ext": ["signed-in"],
       "PUT /api/assets/:md5ext": ["signed-in"],
       "GET /api/assets/:md5ext": ["public"],
+      // Live sync works for visitors: writing needs the snapshot's secret, not an account.
+      "POST /api/live": ["anyone"],
+      "POST /api/live/:id": ["public", "secret-holder"],
+      "GET /api/live/:id": ["public"],
+      "GET /api/live/number/:number": ["public"],
     });
   });
 

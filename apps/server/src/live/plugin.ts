@@ -23,6 +23,7 @@ export interface LiveOptions {
 }
 
 const guessWindowMs = 10 * 60_000;
+const opensPerMinute = 120;
 
 const snapshotMissing = () => notFound("这个课堂同步已经结束或过期了，请学生重新打开 Python 创作室。");
 const numberMissing = () => notFound("这个课堂同步号不对，或者已经过期了。请学生看一下屏幕上现在的同步号。");
@@ -72,7 +73,13 @@ export const livePlugin: FastifyPluginAsyncZod<LiveOptions> = async (app, { stor
 
   app.post(
     "/live",
-    { onRequest: guards.anyone, schema: { body: LiveSync, response: { 201: LiveCreated } } },
+    {
+      onRequest: guards.anyone,
+      // Each open keeps a row for a day: enough for a computer room of children reloading their
+      // studios behind one address, not for filling the table.
+      config: { rateLimit: { max: opensPerMinute, timeWindow: 60_000 } },
+      schema: { body: LiveSync, response: { 201: LiveCreated } },
+    },
     async (request, reply) => {
       const id = newLiveId();
       const secret = newWriteSecret();
