@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
 import { freshPhone } from "./learner-helpers.ts";
 import { openStudio, typeCode } from "./python-studio-helpers.ts";
@@ -79,10 +80,6 @@ test.describe("Python projects, on one studio page", () => {
       locale,
       timezoneId,
     });
-    // The live number is 1704067200 minus the Unix seconds when the studio opened (SPEC), so every
-    // studio opened in the same second shares it; the other studio tests open theirs at the same
-    // moment. A clock of its own (a random second of 2025, then flowing normally) keeps it apart.
-    await context.clock.setSystemTime(Date.UTC(2025, 0, 1) + Math.floor(Math.random() * 3e10));
     page = await context.newPage();
     await openStudio(page, "/studio/python/new");
   });
@@ -94,15 +91,26 @@ test.describe("Python projects, on one studio page", () => {
     await typeCode(page, 'print("老师好")\n');
     await page.getByRole("button", { name: "运行" }).click();
     await expect(page.getByTestId("console")).toHaveText("老师好\n");
-    const number = (await page.getByText(/课堂同步号/).textContent())?.match(/-?\d+/)?.[0];
+    // The studio shows a short number; the teacher's page looks it up once and then follows the
+    // snapshot by its unguessable id (issue 16).
+    const number = (await page.getByTestId("live-number").textContent())?.match(/\d{8}/)?.[0];
     expect(number).toBeTruthy();
-    await expect
-      .poll(async () => (await page.request.get(`/api/live/${number}`)).json(), { timeout: 10_000 })
-      .toMatchObject({ code: 'print("老师好")\n', console: expect.stringContaining("老师好") });
     const teacher = await context.newPage();
     await teacher.goto(`/studio/live/${number}`);
-    await expect(teacher.getByTestId("live-code")).toHaveText('print("老师好")\n');
-    await expect(teacher.getByTestId("live-console")).toContainText("老师好");
+    await expect(teacher).toHaveURL(/\/studio\/live\/[A-Za-z0-9_-]{22}$/);
+    await expect(teacher.getByTestId("live-code")).toHaveText('print("老师好")\n', { timeout: 10_000 });
+    await expect(teacher.getByTestId("live-console")).toContainText("老师好", { timeout: 10_000 });
+    await expectNoAxeViolations(teacher);
+    // Nobody else can write it: the snapshot's id alone is not enough.
+    const id = teacher.url().split("/").at(-1);
+    const forged = await page.request.post(`/api/live/${id}`, {
+      data: { name: "x", code: "print('改掉')", console: "", secret: "guess" },
+    });
+    expect(forged.status()).toBe(403);
+    // A wrong number says so in words, not with an empty page.
+    await teacher.goto("/studio/live/10000000");
+    await expect(teacher.getByRole("status")).toContainText("同步号 10000000 不对");
+    await expectNoAxeViolations(teacher);
   });
 
   test("beginner programs print what CPython prints", { tag: "@any-viewport" }, async () => {

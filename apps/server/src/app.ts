@@ -12,6 +12,8 @@ import { createAdapters } from "./adapters/create-adapters.ts";
 import { devAdaptersInUse, refuseDevAdaptersInProduction } from "./adapters/dev-adapters.ts";
 import { adminPlugin } from "./admin/plugin.ts";
 import { AdminStore } from "./admin/store.ts";
+import { assetsPlugin } from "./assets/plugin.ts";
+import { AssetStore } from "./assets/store.ts";
 import { AccessTokens } from "./auth/access-token.ts";
 import { Captcha } from "./auth/captcha.ts";
 import { RefreshTokens } from "./auth/refresh-tokens.ts";
@@ -36,6 +38,7 @@ import { apiRateLimit } from "./http/rate-limits.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
+import { runCleanup, startCleanupTimer } from "./maintenance/cleanup.ts";
 import { paymentNotifyPlugin } from "./orders/notify-plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { OrderStore, PaymentStore } from "./orders/store.ts";
@@ -45,7 +48,6 @@ import { ProjectStore } from "./projects/store.ts";
 import { qrPlugin } from "./qr/plugin.ts";
 import { redirectsPlugin } from "./redirects/plugin.ts";
 import { RedirectStore } from "./redirects/store.ts";
-import { assetRoutes } from "./routes/assets.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
 import { seedCatalog } from "./seed/seed.ts";
@@ -117,6 +119,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   });
   const guards = createGuards(ctx);
   const redirectStore = new RedirectStore(ctx.db);
+  const liveStore = new LiveStore(ctx.db);
+  const assetStore = new AssetStore(ctx.db);
   // A database handed in belongs to the caller (tests share one between servers).
   if (!overrides.database) app.addHook("onClose", () => database.close());
   // While shutting down, answers to requests in flight close their keep-alive connection, so close()
@@ -140,6 +144,15 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     for (const adapter of devAdaptersInUse(config)) {
       app.log.warn(`development stand-in in production (ALLOW_DEV_ADAPTERS=1): ${adapter.service}`);
     }
+  }
+  if (config.cleanupInterval > 0) {
+    const stores = { live: liveStore, assets: assetStore };
+    let cleanup: { stop(): Promise<void> } | null = null;
+    app.addHook("onReady", async () => {
+      const run = () => runCleanup(stores, config.quotas.orphanAssetGrace);
+      cleanup = startCleanupTimer(run, config.cleanupInterval, app.log);
+    });
+    app.addHook("preClose", async () => cleanup?.stop());
   }
 
   await app.register(helmet, {
@@ -179,11 +192,11 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }
-      await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards });
+      await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards, quotas: config.quotas });
       const entitlements = new EntitlementStore(ctx.db);
       await api.register(coursesPlugin, { store: new CourseStore(ctx.db), entitlements, guards });
       await api.register(progressPlugin, { store: new ProgressStore(ctx.db), entitlements, guards });
-      await api.register(livePlugin, { store: new LiveStore(ctx.db), guards });
+      await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
@@ -199,7 +212,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       });
       await api.register(paymentNotifyPlugin, { payments: paymentStore, provider: ctx.payments, guards });
       await api.register(adminPlugin, { store: new AdminStore(ctx.db), redirects: redirectStore, guards });
-      await api.register(async (scope) => assetRoutes(scope, ctx));
+      await api.register(assetsPlugin, { store: assetStore, guards });
     },
     { prefix: "/api" },
   );

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { maxProjectBodyChars } from "@qisi/api/contract";
 import { type Networks, parseNetworks } from "./http/networks.ts";
 import { isKnownTimeZone } from "./time/zoned-day.ts";
 
@@ -52,7 +53,34 @@ export interface ServerConfig {
   adminPhones: string[];
   /** The API reference page at /api/docs: on outside production, in production only with `API_DOCS=1`. */
   apiDocs: boolean;
+  /** Live sync (课堂同步): lifetimes in seconds and the limits on guessing short numbers. */
+  live: LiveSettings;
+  /** What one account may keep. */
+  quotas: QuotaSettings;
+  /** Seconds between cleanups of expired snapshots and unused uploads; 0 turns the timer off. */
+  cleanupInterval: number;
   env: Record<string, string | undefined>;
+}
+
+export interface LiveSettings {
+  /** A snapshot is deleted this long after its last write. */
+  snapshotTtl: number;
+  /** A short number works this long after it was issued; the studio then gets a new one. */
+  numberTtl: number;
+  /** Wrong numbers one address may try per 10 minutes. */
+  missesPerIp: number;
+  /** Look-ups of one number (from anywhere) per 10 minutes. */
+  lookupsPerNumber: number;
+}
+
+export interface QuotaSettings {
+  projectsPerAccount: number;
+  /** Characters of one project's body (Scratch project.json or Python source). */
+  projectChars: number;
+  /** Different costumes and sounds one Scratch project may name. */
+  assetsPerProject: number;
+  /** An upload no project names is deleted after this many seconds. */
+  orphanAssetGrace: number;
 }
 
 const serverPackageDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
@@ -140,6 +168,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowDevAdapters: env.ALLOW_DEV_ADAPTERS === "1",
     adminPhones: list(env.ADMIN_PHONES),
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "1",
+    live: {
+      snapshotTtl: int(env.LIVE_SNAPSHOT_TTL, 24 * 3600),
+      numberTtl: int(env.LIVE_NUMBER_TTL, 30 * 60),
+      missesPerIp: int(env.LIVE_NUMBER_MISSES_PER_IP, 20),
+      lookupsPerNumber: int(env.LIVE_NUMBER_LOOKUPS, 10),
+    },
+    quotas: {
+      projectsPerAccount: int(env.MAX_PROJECTS_PER_ACCOUNT, 1000),
+      projectChars: Math.min(int(env.MAX_PROJECT_CHARS, maxProjectBodyChars), maxProjectBodyChars),
+      assetsPerProject: int(env.MAX_ASSETS_PER_PROJECT, 1000),
+      orphanAssetGrace: int(env.ORPHAN_ASSET_GRACE, 24 * 3600),
+    },
+    cleanupInterval: int(env.CLEANUP_INTERVAL, 3600),
     env,
   };
 }

@@ -136,14 +136,20 @@ describe("the hostile-input table against every API route", () => {
       token: admin.token,
       body: { url: "/courses" },
     });
-    expect([project.status, order.status, payment.status, redirect.status]).toEqual([201, 201, 201, 201]);
+    const live = await call(server.url, "/live", {
+      token: admin.token,
+      body: { name: "小明", code: "print(1)", console: "" },
+    });
+    expect([project.status, order.status, payment.status, redirect.status, live.status]).toEqual([
+      201, 201, 201, 201, 201,
+    ]);
 
     const byName: Record<string, string> = {
       userId: String(admin.id),
       appId: app!.uid,
       depotId: depot!.id,
       lessonId: lesson!.id,
-      number: "123456",
+      number: "12345678",
       code: "200",
       md5ext: "0123456789abcdef0123456789abcdef.svg",
     };
@@ -152,6 +158,7 @@ describe("the hostile-input table against every API route", () => {
       if (route.url.startsWith("/api/projects")) return project.body.id;
       if (route.url.startsWith("/api/orders")) return order.body.id;
       if (route.url.startsWith("/api/payment")) return payment.body.id;
+      if (route.url.startsWith("/api/live")) return live.body.id;
       return redirect.body.id;
     };
     sampleBodies = {
@@ -163,7 +170,8 @@ describe("the hostile-input table against every API route", () => {
       "PATCH /api/projects/:id": { title: "改个名字" },
       "POST /api/projects/remix": { projectId: project.body.id },
       "POST /api/lessons/:lessonId/progress": { done: true },
-      "POST /api/live/:number": { name: "小明", code: "print(1)", console: "" },
+      "POST /api/live": { name: "小明", code: "print(1)", console: "" },
+      "POST /api/live/:id": { name: "小明", code: "print(2)", console: "", secret: live.body.secret },
       "POST /api/orders": [{ package_uid: salesPackage!.uid }],
       "POST /api/payment/order": paymentBody,
       "POST /api/payment/internal": paymentBody,

@@ -39,7 +39,7 @@ export {
   type RetryDecision,
 } from "./retry/retry-policy.ts";
 export { numberDepotItems } from "./rules/depot-numbering.ts";
-export { liveEpochSeconds, liveNumber } from "./rules/live-number.ts";
+export { liveEpochSeconds } from "./rules/live-number.ts";
 export { currentPaymentChannel, type DeviceHints, paymentChannel } from "./rules/payment-channel.ts";
 export { projectLink } from "./rules/project-link.ts";
 export { visibleApps } from "./rules/visible-apps.ts";

@@ -55,13 +55,13 @@ describe("given GET requests", () => {
   it("does not cache what is watched as it changes: session, captcha, payment status, live snapshot", async () => {
     server.on("GET", "accounts/chal", json(200, { challenge: "c" }));
     server.on("GET", "payment/pay-1", json(200, { id: "pay-1", status: "pending" }));
-    server.on("GET", "live/-5", json(200, { number: -5 }));
+    server.on("GET", "live/abc", json(200, { id: "abc" }));
     server.on("GET", "accounts/session", json(200, signedIn()));
     const client = testClient(server);
     for (let i = 0; i < 2; i++) {
       await client.getCaptchaChallenge();
       await client.getPayment("pay-1");
-      await client.getLive(-5);
+      await client.getLive("abc");
       await client.fetchSession();
     }
     expect(server.requests).toHaveLength(8);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createQisiClient, type Depot, liveNumber, loggedOutSession } from "../src/index.ts";
+import { createQisiClient, type Depot, loggedOutSession } from "../src/index.ts";
 import { signedIn, testClient } from "./support/fixtures.ts";
 import { json, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
 
@@ -245,19 +245,25 @@ describe("orders and payments", () => {
 });
 
 describe("live, diagnostics, redirects", () => {
-  it("postLive posts {name, code, console} to live/{1704067200 − now}", async () => {
-    const before = liveNumber();
-    server.on("POST", `live/${before}`, ok);
-    server.on("POST", `live/${before - 1}`, ok);
-    await testClient(server).postLive({ name: "小启", code: "print(1)", console: "1\n" });
-    const sent = only();
-    expect([`live/${before}`, `live/${before - 1}`]).toContain(sent.path);
-    expect(sent.json()).toEqual({ name: "小启", code: "print(1)", console: "1\n" });
+  it("openLive posts {name, code, console} to live and answers the id, secret and number", async () => {
+    const created = { id: "a".repeat(22), secret: "s", number: 12345678, numberExpiresAt: "", expiresAt: "" };
+    server.on("POST", "live", json(201, created));
+    const sync = { name: "小启", code: "print(1)", console: "1\n" };
+    await expect(testClient(server).openLive(sync)).resolves.toEqual(created);
+    expect(only().json()).toEqual(sync);
   });
 
-  it("getLive is GET live/{number}", async () => {
-    server.on("GET", "live/-42", json(200, { number: -42 }));
-    await expect(testClient(server).getLive(-42)).resolves.toEqual({ number: -42 });
+  it("postLive posts the snapshot with its write secret to live/{id}", async () => {
+    server.on("POST", "live/abc", json(200, { number: 12345678 }));
+    await testClient(server).postLive("abc", "secret-1", { name: "小启", code: "print(1)", console: "1\n" });
+    expect(only().json()).toEqual({ name: "小启", code: "print(1)", console: "1\n", secret: "secret-1" });
+  });
+
+  it("getLive is GET live/{id}; findLive is GET live/number/{number}", async () => {
+    server.on("GET", "live/abc", json(200, { id: "abc" }));
+    server.on("GET", "live/number/12345678", json(200, { id: "abc" }));
+    await expect(testClient(server).getLive("abc")).resolves.toEqual({ id: "abc" });
+    await expect(testClient(server).findLive("12345678")).resolves.toEqual({ id: "abc" });
   });
 
   it("diagStatus sends message and delay", async () => {

@@ -226,14 +226,46 @@ export const projects = pgTable(
   ],
 );
 
-/** Content-addressed Scratch assets: the key is md5(bytes) + extension, so equal files are stored once. */
-export const assets = pgTable("assets", {
-  md5ext: text("md5ext").primaryKey(),
-  contentType: text("content_type").notNull(),
-  data: bytea("data").notNull(),
-  size: integer("size").notNull(),
-  createdAt: time("created_at").notNull().defaultNow(),
-});
+/**
+ * Content-addressed Scratch assets: the key is md5(bytes) + extension, so equal files are stored once.
+ * `source` 'library' (shipped, seeded or imported by an operator, and every asset stored before
+ * uploads were told apart) is kept for good; an 'upload' from a learner goes once no project uses it
+ * (the cleanup timer) or with its uploader's account.
+ */
+export const assets = pgTable(
+  "assets",
+  {
+    md5ext: text("md5ext").primaryKey(),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    size: integer("size").notNull(),
+    createdAt: time("created_at").notNull().defaultNow(),
+    source: text("source").$type<"library" | "upload">().notNull().default("library"),
+    uploaderId: integer("uploader_id"),
+  },
+  (t) => [
+    foreignKey({
+      name: "assets_uploader_id_fkey",
+      columns: [t.uploaderId],
+      foreignColumns: [accounts.id],
+    }).onDelete("set null"),
+    index("assets_uploader").on(t.uploaderId),
+  ],
+);
+
+/** Which assets a saved Scratch project names (its costumes and sounds), kept with each save. */
+export const projectAssets = pgTable(
+  "project_assets",
+  {
+    projectId: text("project_id").notNull(),
+    md5ext: text("md5ext").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "project_assets_pkey", columns: [t.projectId, t.md5ext] }),
+    cascade("project_assets_project_id_fkey", t.projectId, projects.id),
+    index("project_assets_md5ext").on(t.md5ext),
+  ],
+);
 
 export interface StoredOrderLine {
   package_uid: string;
@@ -299,13 +331,32 @@ export const payments = pgTable(
   ],
 );
 
-export const liveSnapshots = pgTable("live_snapshots", {
-  number: bigint("number", { mode: "number" }).primaryKey(),
-  name: text("name").notNull(),
-  code: text("code").notNull(),
-  console: text("console").notNull(),
-  updatedAt: time("updated_at").notNull().defaultNow(),
-});
+/**
+ * Live sync (课堂同步): the latest code and console a Python studio posted. `id` (128 random bits) is
+ * what a teacher's view reads by; writing needs the secret whose hash is kept; `number` is the short
+ * code shown to the teacher, valid until `number_expires_at`. A row goes at `expires_at`.
+ */
+export const liveSnapshots = pgTable(
+  "live_snapshots",
+  {
+    id: text("id").primaryKey(),
+    secretHash: text("secret_hash").notNull(),
+    accountId: integer("account_id"),
+    number: bigint("number", { mode: "number" }).unique("live_snapshots_number_key"),
+    numberExpiresAt: time("number_expires_at"),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    console: text("console").notNull(),
+    createdAt: time("created_at").notNull().defaultNow(),
+    updatedAt: time("updated_at").notNull().defaultNow(),
+    expiresAt: time("expires_at").notNull(),
+  },
+  (t) => [
+    cascade("live_snapshots_account_id_fkey", t.accountId, accounts.id),
+    index("live_snapshots_account").on(t.accountId),
+    index("live_snapshots_expires").on(t.expiresAt),
+  ],
+);
 
 export const redirects = pgTable("redirects", {
   id: text("id").primaryKey(),

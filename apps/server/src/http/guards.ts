@@ -13,7 +13,7 @@ declare module "fastify" {
 }
 
 /** Who may call a route. Every route under /api declares one (a test walks the route table). */
-export type Access = "public" | "anyone" | "signed-in" | "owner" | "entitlement" | "admin";
+export type Access = "public" | "anyone" | "signed-in" | "owner" | "entitlement" | "admin" | "secret-holder";
 
 /** An `onRequest`/`preHandler` hook that lets a request through or throws the error it deserves. */
 export type Guard = ((request: FastifyRequest) => Promise<void>) & { access: Access };
@@ -51,6 +51,15 @@ export interface Guards {
     contentOf: (params: Params) => Promise<CourseContent | undefined>,
     missing: () => HttpError,
   ) => Guard;
+  /**
+   * Whoever holds the write secret of the resource the request names, with or without an account
+   * (live sync works for visitors). `holds` checks params and body (use as a `preHandler`, where
+   * both are parsed) against the stored hash; anyone else gets `refused`.
+   */
+  secretHolder: <Params, Body>(
+    holds: (params: Params, body: Body) => Promise<boolean>,
+    refused: () => HttpError,
+  ) => Guard;
 }
 
 export function createGuards(ctx: AppContext): Guards {
@@ -78,6 +87,10 @@ export function createGuards(ctx: AppContext): Guards {
         if (!content) throw missing();
         if (content.free) return;
         if (!(await entitlements.holds(request.accountId, content.appUid))) throw notEntitled();
+      }),
+    secretHolder: (holds, refused) =>
+      guard("secret-holder", async (request) => {
+        if (!(await holds(request.params as never, request.body as never))) throw refused();
       }),
   };
 }

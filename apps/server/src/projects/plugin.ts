@@ -17,9 +17,11 @@ import {
 } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { QuotaSettings } from "../config.ts";
 import { conflict, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
+import { checkProjectBody, checkProjectCount } from "./quotas.ts";
 import type { ProjectRow, ProjectStore } from "./store.ts";
 import { canRead, toProject, toProjectSummary } from "./views.ts";
 
@@ -29,18 +31,27 @@ export const projectBodyLimit = 12 * 1024 * 1024;
 export interface ProjectsOptions {
   store: ProjectStore;
   guards: Guards;
+  quotas: QuotaSettings;
 }
 
 const projectMissing = () => notFound("没有找到这个作品，它可能已经被删除了。");
 
 /** Projects: create, load, save with optimistic versions, rename, share, delete, copy, remix and lists. */
-export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (app, { store, guards }) => {
+export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (
+  app,
+  { store, guards, quotas },
+) => {
   const owner = guards.owner<z.infer<typeof ProjectParams>>(({ id }) => store.ownerOf(id), projectMissing);
   /** Someone else's private project answers exactly like a missing one, so ids cannot be probed. */
   async function readable(id: string, accountId: number): Promise<ProjectRow> {
     const row = await store.find(id);
     if (!row || !canRead(row, accountId)) throw projectMissing();
     return row;
+  }
+  /** A copy or remix is a new project of the caller's: it counts against the caller's quota. */
+  async function derive(source: ProjectRow, accountId: number, origin: "copy" | "remix"): Promise<string> {
+    checkProjectCount(await store.countOwned(accountId), quotas);
+    return store.derive(source, accountId, origin, checkProjectBody(source.kind, source.body, quotas));
   }
 
   app.post(
@@ -51,8 +62,10 @@ export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (app
       schema: { body: ProjectCreate, response: { 201: Project } },
     },
     async (request, reply) => {
+      checkProjectCount(await store.countOwned(request.accountId), quotas);
+      const assets = checkProjectBody(request.body.kind, request.body.body, quotas);
       reply.code(201);
-      return toProject(await store.create(request.accountId, request.body));
+      return toProject(await store.create(request.accountId, request.body, assets));
     },
   );
 
@@ -83,7 +96,10 @@ export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (app
       schema: { params: ProjectParams, body: ProjectSave, response: { 200: ProjectSaved } },
     },
     async (request) => {
-      const result = await store.save(request.params.id, request.body);
+      const kind = await store.kindOf(request.params.id);
+      if (!kind) throw projectMissing();
+      const assets = checkProjectBody(kind, request.body.body, quotas);
+      const result = await store.save(request.params.id, request.body, assets);
       if ("saved" in result) return { ...result.saved, updatedAt: result.saved.updatedAt.toISOString() };
       throw conflict(`这个作品已经在别处保存过了（现在是第 ${result.currentVersion} 版），请刷新后再保存。`);
     },
@@ -126,7 +142,7 @@ export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (app
     async (request, reply) => {
       const source = await readable(request.params.id, request.accountId);
       reply.code(201);
-      return { projectId: await store.derive(source, request.accountId, "copy") };
+      return { projectId: await derive(source, request.accountId, "copy") };
     },
   );
 
@@ -136,7 +152,7 @@ export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (app
     async (request, reply) => {
       const source = await readable(request.body.projectId, request.accountId);
       reply.code(201);
-      return { projectId: await store.derive(source, request.accountId, "remix") };
+      return { projectId: await derive(source, request.accountId, "remix") };
     },
   );
 

@@ -1,7 +1,7 @@
 import type { ProjectCreate, ProjectSave, ProjectUpdate } from "@qisi/api/contract";
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { projects } from "../db/schema.ts";
+import { projectAssets, projects } from "../db/schema.ts";
 import { newId } from "../ids.ts";
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -11,6 +11,16 @@ const { body: _body, ...summaryColumns } = getTableColumns(projects);
 
 /** A page position: the last item's update time and id, so equal times never skip a project. */
 export type ProjectCursor = [updatedAt: Date, id: string];
+
+/** Replaces the list of assets a project names (what the cleanup and account deletion go by). */
+async function keepAssetNames(db: Db, projectId: string, names: readonly string[]): Promise<void> {
+  await db.delete(projectAssets).where(eq(projectAssets.projectId, projectId));
+  if (names.length === 0) return;
+  await db
+    .insert(projectAssets)
+    .values(names.map((md5ext) => ({ projectId, md5ext })))
+    .onConflictDoNothing();
+}
 
 /** Every query of the projects domain. */
 export class ProjectStore {
@@ -33,31 +43,54 @@ export class ProjectStore {
     return row?.ownerId;
   }
 
-  async create(ownerId: number, input: ProjectCreate): Promise<ProjectRow> {
+  async kindOf(id: string): Promise<ProjectRow["kind"] | undefined> {
+    const [row] = await this.db.select({ kind: projects.kind }).from(projects).where(eq(projects.id, id));
+    return row?.kind;
+  }
+
+  /** How many projects an account keeps (the quota). */
+  async countOwned(ownerId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));
+    return row?.n ?? 0;
+  }
+
+  /** `assets`: the files the body names (Scratch), kept beside the project. */
+  async create(ownerId: number, input: ProjectCreate, assets: readonly string[] = []): Promise<ProjectRow> {
     const now = new Date();
-    const [row] = await this.db
-      .insert(projects)
-      .values({ id: newId(), ownerId, origin: "new", createdAt: now, updatedAt: now, ...input })
-      .returning();
-    return row!;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(projects)
+        .values({ id: newId(), ownerId, origin: "new", createdAt: now, updatedAt: now, ...input })
+        .returning();
+      await keepAssetNames(tx as unknown as Db, row!.id, assets);
+      return row!;
+    });
   }
 
   /** A new project from `source`, owned by `ownerId`, with its parent and root recorded. */
-  async derive(source: ProjectRow, ownerId: number, origin: "copy" | "remix"): Promise<string> {
+  async derive(
+    source: ProjectRow,
+    ownerId: number,
+    origin: "copy" | "remix",
+    assets: readonly string[] = [],
+  ): Promise<string> {
     const id = newId();
     const now = new Date();
-    await this.db.insert(projects).values({
-      id,
-      ownerId,
-      kind: source.kind,
-      title: `${source.title}${origin === "copy" ? " 副本" : " 改编"}`.slice(0, 100),
-      body: source.body,
-      thumbnail: source.thumbnail,
-      parentId: source.id,
-      rootId: source.rootId ?? source.id,
-      origin,
-      createdAt: now,
-      updatedAt: now,
+    await this.db.transaction(async (tx) => {
+      await tx.insert(projects).values({
+        id,
+        ownerId,
+        kind: source.kind,
+        title: `${source.title}${origin === "copy" ? " 副本" : " 改编"}`.slice(0, 100),
+        body: source.body,
+        thumbnail: source.thumbnail,
+        parentId: source.id,
+        rootId: source.rootId ?? source.id,
+        origin,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await keepAssetNames(tx as unknown as Db, id, assets);
     });
     return id;
   }
@@ -69,18 +102,23 @@ export class ProjectStore {
   async save(
     id: string,
     input: ProjectSave,
+    assets: readonly string[] = [],
   ): Promise<{ saved: { id: string; version: number; updatedAt: Date } } | { currentVersion: number }> {
-    const [saved] = await this.db
-      .update(projects)
-      .set({
-        body: input.body,
-        version: sql`${projects.version} + 1`,
-        updatedAt: new Date(),
-        ...(input.title !== undefined && { title: input.title }),
-        ...(input.thumbnail !== undefined && { thumbnail: input.thumbnail }),
-      })
-      .where(and(eq(projects.id, id), eq(projects.version, input.version)))
-      .returning({ id: projects.id, version: projects.version, updatedAt: projects.updatedAt });
+    const saved = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(projects)
+        .set({
+          body: input.body,
+          version: sql`${projects.version} + 1`,
+          updatedAt: new Date(),
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.thumbnail !== undefined && { thumbnail: input.thumbnail }),
+        })
+        .where(and(eq(projects.id, id), eq(projects.version, input.version)))
+        .returning({ id: projects.id, version: projects.version, updatedAt: projects.updatedAt });
+      if (row) await keepAssetNames(tx as unknown as Db, id, assets);
+      return row;
+    });
     if (saved) return { saved };
     const [current] = await this.db
       .select({ version: projects.version })

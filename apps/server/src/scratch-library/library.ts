@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, extname, join } from "node:path";
 import type { ScratchLibrary } from "@qisi/api/contract";
 import { asc, eq, sql } from "drizzle-orm";
+import { keepForLibrary } from "../assets/store.ts";
 import type { Db } from "../db/connect.ts";
 import { assets, scratchLibrary } from "../db/schema.ts";
 import {
@@ -23,7 +24,7 @@ async function storeAssets(db: Db, files: readonly LibraryAsset[]) {
     await db
       .insert(assets)
       .values({ md5ext: file.md5ext, contentType: file.contentType, data: file.data, size: file.data.length })
-      .onConflictDoNothing();
+      .onConflictDoUpdate(keepForLibrary);
 }
 
 async function storeEntries(

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { keepForLibrary } from "../assets/store.ts";
 import type { Db } from "../db/connect.ts";
 import {
   accounts,
@@ -92,7 +93,7 @@ export async function seedCatalog(db: Db): Promise<void> {
       await tx
         .insert(assets)
         .values({ ...asset, size: asset.data.length })
-        .onConflictDoNothing();
+        .onConflictDoUpdate(keepForLibrary);
     }
     await tx
       .insert(accounts)

@@ -11,6 +11,8 @@ export const ErrorCode = z.enum([
   "not_found",
   "conflict",
   "payload_too_large",
+  // A limit on what one account may keep (projects, project size, assets per project).
+  "quota_exceeded",
   ...signInErrorCodes,
   "internal",
 ]);

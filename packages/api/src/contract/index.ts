@@ -10,6 +10,7 @@
  */
 export * from "./accounts.ts";
 export * from "./admin.ts";
+export * from "./assets.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./courses.ts";

@@ -1,19 +1,9 @@
+import { assetContentTypes } from "../contract/assets.ts";
 import type { RawBody } from "../transport/call-spec.ts";
 import { segment } from "../transport/query-string.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
 
-/** Scratch asset types by extension; anything else goes as plain bytes. */
-const assetContentTypes: Record<string, string> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  bmp: "image/bmp",
-  wav: "audio/wav",
-  mp3: "audio/mpeg",
-};
-
+/** The content type an upload is sent with; one the server does not list goes as plain bytes. */
 export function assetContentType(md5ext: string): string {
   const extension = md5ext.slice(md5ext.lastIndexOf(".") + 1).toLowerCase();
   return assetContentTypes[extension] ?? "application/octet-stream";

@@ -1,15 +1,22 @@
-import type { LiveSnapshot, LiveSync } from "../contract/index.ts";
-import { liveNumber } from "../rules/live-number.ts";
+import type { LiveCreated, LiveFound, LiveSnapshot, LiveSync, LiveTicket } from "../contract/index.ts";
+import { segment } from "../transport/query-string.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
 
 export function liveEndpoints({ request }: EndpointContext) {
   return {
-    /** `POST live/{number}`: the studio's `{name, code, console}`; number defaults to now's (SPEC §7). */
-    postLive: (sync: LiveSync, number: number = liveNumber()) =>
-      request<void>({ method: "POST", path: `live/${number}`, json: sync, responseType: "none" }),
+    /** `POST live`: opens a snapshot; keep the answer's `secret`, it is the only way to write it. */
+    openLive: (sync: LiveSync) => request<LiveCreated>({ method: "POST", path: "live", json: sync }),
 
-    /** `GET live/{number}`: the last snapshot. Watched as it changes, so never cached. */
-    getLive: (number: number) =>
-      request<LiveSnapshot>({ method: "GET", path: `live/${number}`, cache: false }),
+    /** `POST live/{id}`: the studio's `{name, code, console}` with its secret; answers the number to show. */
+    postLive: (id: string, secret: string, sync: LiveSync) =>
+      request<LiveTicket>({ method: "POST", path: `live/${segment(id)}`, json: { ...sync, secret } }),
+
+    /** `GET live/{id}`: the last snapshot. Watched as it changes, so never cached. */
+    getLive: (id: string) =>
+      request<LiveSnapshot>({ method: "GET", path: `live/${segment(id)}`, cache: false }),
+
+    /** `GET live/number/{number}`: the snapshot a learner's short number stands for. */
+    findLive: (number: string) =>
+      request<LiveFound>({ method: "GET", path: `live/number/${segment(number)}`, cache: false }),
   };
 }

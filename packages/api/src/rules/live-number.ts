@@ -1,10 +1,7 @@
-/** SPEC §9: the live-sync epoch, in Unix seconds (2024-01-01T00:00:00Z). */
-export const liveEpochSeconds = 1704067200;
-
 /**
- * SPEC §7: the number in `live/{number}` is the epoch minus the current Unix seconds. It is negative
- * for any date after the epoch; that is what the spec says and what the server expects.
+ * SPEC §9: the live-sync epoch, in Unix seconds (2024-01-01T00:00:00Z). SPEC §7 made the live number
+ * this minus the current Unix seconds, which anyone could guess and overwrite (issue 16): live sync
+ * now uses an unguessable id and a write secret (`openLive`), and the constant only stays on the
+ * /tests/enum page.
  */
-export function liveNumber(nowMs: number = Date.now()): number {
-  return liveEpochSeconds - Math.floor(nowMs / 1000);
-}
+export const liveEpochSeconds = 1704067200;

@@ -1,49 +1,73 @@
 import { useLingui } from "@lingui/react/macro";
-import type { LiveSnapshot } from "@qisi/api";
+import { isApiError, type LiveSnapshot } from "@qisi/api";
 import { useEffect, useState } from "react";
-import { useParams } from "wouter";
+import { useLocation, useParams } from "wouter";
 import { studioApi } from "../PythonStudioPage/studio-api";
 import * as css from "./PythonLiveView.css";
 
 const pollMs = 2000;
+/** What a learner reads out: 8 digits. Anything else in the address is a snapshot's id. */
+const shortNumber = /^\d{8}$/;
 
-/** `/studio/live/{number}`: a teacher follows one learner's Python studio, read-only. */
+type Problem = "waiting" | "ended" | "wrong-number" | "too-many";
+
+/**
+ * `/studio/live/{number or id}`: a teacher follows one learner's Python studio, read-only. The short
+ * number from the learner's screen is looked up once and replaced by the snapshot's id in the
+ * address, so the page keeps working after the number expires.
+ */
 export default function PythonLiveView() {
   const { t } = useLingui();
-  const { number = "" } = useParams<{ number: string }>();
+  const { number: key = "" } = useParams<{ number: string }>();
+  const [, navigate] = useLocation();
   const [snapshot, setSnapshot] = useState<LiveSnapshot | null>(null);
-  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
 
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const next = await studioApi.getLive(Number(number));
-        if (!stopped) {
-          setSnapshot(next);
-          setMissing(false);
-        }
-      } catch {
-        if (!stopped) setMissing(true);
+        const next = await studioApi.getLive(key);
+        if (stopped) return;
+        setSnapshot(next);
+        setProblem(null);
+      } catch (error) {
+        if (stopped) return;
+        const gone = isApiError(error) && (error.status === 404 || error.status === 400);
+        setProblem(gone ? "ended" : "waiting");
+        if (gone) return;
       }
-      if (!stopped) timer = setTimeout(poll, pollMs);
+      timer = setTimeout(poll, pollMs);
     };
-    void poll();
+    const find = async () => {
+      try {
+        const { id } = await studioApi.findLive(key);
+        if (!stopped) navigate(`/studio/live/${id}`, { replace: true });
+      } catch (error) {
+        if (!stopped) setProblem(isApiError(error) && error.status === 429 ? "too-many" : "wrong-number");
+      }
+    };
+    setSnapshot(null);
+    setProblem(null);
+    void (shortNumber.test(key) ? find() : poll());
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [number]);
+  }, [key, navigate]);
+
+  const messages: Record<Problem, string> = {
+    waiting: t`正在等学生的代码……`,
+    ended: t`这个课堂同步已经结束或过期了。请学生重新打开 Python 创作室，把新的同步号告诉你。`,
+    "wrong-number": t`同步号 ${key} 不对，或者已经过期了。请看一下学生屏幕上现在的同步号。`,
+    "too-many": t`同步号输错太多次了，请稍等几分钟，再核对学生屏幕上的号码。`,
+  };
 
   return (
     <main className={css.page}>
-      <h1 className={css.title}>
-        {snapshot ? t`${snapshot.name} 的代码（同步号 ${number}）` : t`课堂同步 ${number}`}
-      </h1>
-      {missing && !snapshot && (
-        <p role="status">{t`还没有收到这个同步号的代码，学生打开 Python 创作室后会自动出现。`}</p>
-      )}
+      <h1 className={css.title}>{snapshot ? t`${snapshot.name} 的代码` : t`课堂同步`}</h1>
+      {problem && !snapshot && <p role="status">{messages[problem]}</p>}
       {snapshot && (
         <>
           <p className={css.meta} role="status">

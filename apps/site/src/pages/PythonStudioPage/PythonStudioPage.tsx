@@ -44,6 +44,8 @@ export default function PythonStudioPage() {
     conflict: t`这个作品在别的地方被改过了。可以点“另存为副本”保住现在的代码。`,
     error: t`出了点问题，没能完成。代码还在这台电脑上，稍后再试一次吧。`,
     "not-found": t`没有找到这个作品，你可以在这里重新写一个。`,
+    "too-many": t`作品太多啦，放不下新的了。去“我的作品”删掉一些不再需要的，再来保存吧。代码还在这台电脑上。`,
+    "too-big": t`作品太大啦，保存不下。试试删掉一些用不上的代码，再保存一次。`,
   };
   const loginHref = `/login?from=${encodeURIComponent(location)}`;
 
@@ -100,9 +102,15 @@ export default function PythonStudioPage() {
               <span className={css.state} role="status" data-testid="save-state">
                 {messages[project.state] ?? (project.dirty ? t`有修改还没保存` : "")}
               </span>
-              <span className={css.liveNumber} title={t`老师可以用这个号码看到你的代码`}>
-                {t`课堂同步号 ${live.number}`}
-              </span>
+              {live.number !== null && (
+                <span
+                  className={css.liveNumber}
+                  title={t`老师可以用这个号码看到你的代码`}
+                  data-testid="live-number"
+                >
+                  {t`课堂同步号 ${live.number}`}
+                </span>
+              )}
               {project.project && !project.isOwner && project.project.shared && (
                 <Button size="sm" variant="secondary" onClick={() => void project.remix()}>
                   {t`改编`}

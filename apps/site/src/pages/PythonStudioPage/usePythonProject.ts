@@ -16,7 +16,18 @@ export type SaveState =
   | "conflict"
   | "needs-login"
   | "error"
+  | "too-many"
+  | "too-big"
   | "not-found";
+
+/** What a failed save, copy or remix tells the child: the server's quotas get their own words. */
+function failure(error: unknown): SaveState {
+  if (!isApiError(error)) return "error";
+  if (error.code === "conflict") return "conflict";
+  if (error.code === "quota_exceeded") return "too-many";
+  if (error.code === "payload_too_large") return "too-big";
+  return "error";
+}
 
 export const starterCode = 'name = input("你叫什么名字？")\nprint("你好，" + name + "！")\n';
 
@@ -160,7 +171,7 @@ export function usePythonProject(
       markSaved(body, savedTitle);
       setState("saved");
     } catch (error) {
-      setState(isApiError(error) && error.code === "conflict" ? "conflict" : "error");
+      setState(failure(error));
     }
   };
 
@@ -186,8 +197,8 @@ export function usePythonProject(
       setDirty(false);
       setState(how === "copy" ? "copy-success" : "remix-success");
       navigate(`/studio/python/${newId}`);
-    } catch {
-      setState("error");
+    } catch (error) {
+      setState(failure(error));
     }
   };
 
