@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { accounts, depotGroups, depots, lessons, userApps } from "../db/schema.ts";
 
@@ -6,6 +6,8 @@ import { accounts, depotGroups, depots, lessons, userApps } from "../db/schema.t
 export interface CourseContent {
   appUid: string;
   free: boolean;
+  /** The lesson, when the content is one; a trial opens only its first lessons. */
+  lessonId?: string;
 }
 
 /**
@@ -19,14 +21,37 @@ export class EntitlementStore {
     this.db = db;
   }
 
-  /** Whether the account bought the course or is an admin; one query either way. */
-  async holds(accountId: number, appUid: string): Promise<boolean> {
+  /**
+   * Whether the account may open the content: an admin, or a holder of the course. A trial grant
+   * (`lessonLimit`) opens only the course's first lessons in outline order, never the whole course
+   * at once. One query for everyone else; a trial holder's lesson costs a second.
+   */
+  async holds(accountId: number, content: CourseContent): Promise<boolean> {
     const [row] = await this.db
-      .select({ role: accounts.role, owned: userApps.appUid })
+      .select({ role: accounts.role, owned: userApps.appUid, lessonLimit: userApps.lessonLimit })
       .from(accounts)
-      .leftJoin(userApps, and(eq(userApps.accountId, accounts.id), eq(userApps.appUid, appUid)))
+      .leftJoin(userApps, and(eq(userApps.accountId, accounts.id), eq(userApps.appUid, content.appUid)))
       .where(eq(accounts.id, accountId));
-    return row !== undefined && (row.role === "admin" || row.owned !== null);
+    if (!row) return false;
+    if (row.role === "admin") return true;
+    if (row.owned === null) return false;
+    if (row.lessonLimit === null) return true;
+    if (content.lessonId === undefined) return false;
+    const outline = await this.lessonsInOrder(content.appUid);
+    const position = outline.indexOf(content.lessonId);
+    return position >= 0 && position < row.lessonLimit;
+  }
+
+  /** The course's lesson ids as its outline lists them. */
+  private async lessonsInOrder(appUid: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(depotGroups, eq(depotGroups.id, lessons.groupId))
+      .innerJoin(depots, eq(depots.id, depotGroups.depotId))
+      .where(eq(depots.appUid, appUid))
+      .orderBy(asc(depots.id), asc(depotGroups.sort), asc(lessons.sort), asc(lessons.id));
+    return rows.map((row) => row.id);
   }
 
   /** The course of a lesson and whether the lesson is free, or undefined for an unknown lesson. */
@@ -37,7 +62,7 @@ export class EntitlementStore {
       .innerJoin(depotGroups, eq(depotGroups.id, lessons.groupId))
       .innerJoin(depots, eq(depots.id, depotGroups.depotId))
       .where(eq(lessons.id, lessonId));
-    return row;
+    return row && { ...row, lessonId };
   }
 
   /** A whole depot's lesson data is paid content as a whole (its free lessons are read one by one). */

@@ -194,6 +194,11 @@ export const userApps = pgTable(
     appUid: text("app_uid").notNull(),
     grantedAt: time("granted_at").notNull().defaultNow(),
     orderId: text("order_id"),
+    /**
+     * How many of the course's first lessons the grant opens: a trial package's lesson count, or null
+     * for the whole course. A later, wider grant (the upgrade) replaces it with null.
+     */
+    lessonLimit: integer("lesson_limit"),
   },
   (t) => [
     primaryKey({ name: "user_apps_pkey", columns: [t.accountId, t.appUid] }),

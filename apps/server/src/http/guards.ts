@@ -86,7 +86,7 @@ export function createGuards(ctx: AppContext): Guards {
         const content = await contentOf(request.params as never);
         if (!content) throw missing();
         if (content.free) return;
-        if (!(await entitlements.holds(request.accountId, content.appUid))) throw notEntitled();
+        if (!(await entitlements.holds(request.accountId, content))) throw notEntitled();
       }),
     secretHolder: (holds, refused) =>
       guard("secret-holder", async (request) => {

@@ -1,5 +1,5 @@
 import type { OrderRequest } from "@qisi/api/contract";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../db/connect.ts";
 import { orders, payments, type StoredOrderLine, salesPackages, userApps } from "../db/schema.ts";
@@ -216,21 +216,59 @@ export class PaymentStore {
         await tx.update(payments).set({ refundReason: "duplicate" }).where(eq(payments.id, payment.id));
         return "duplicate";
       }
-      const appUids = [...new Set(order.lines.map((line) => line.app_uid))];
-      if (appUids.length) {
+      const grants = await grantsOf(tx, order.lines);
+      if (grants.length) {
         await tx
           .insert(userApps)
           .values(
-            appUids.map((appUid) => ({
+            grants.map(({ appUid, lessonLimit }) => ({
               accountId: payment.accountId,
               appUid,
               grantedAt: now,
               orderId: payment.orderId,
+              lessonLimit,
             })),
           )
-          .onConflictDoNothing();
+          // Held already: the wider grant wins (the whole course over a trial, more lessons over fewer).
+          .onConflictDoUpdate({
+            target: [userApps.accountId, userApps.appUid],
+            set: {
+              lessonLimit: sql`case when excluded.lesson_limit is null or ${userApps.lessonLimit} is null then null
+                else greatest(excluded.lesson_limit, ${userApps.lessonLimit}) end`,
+            },
+          });
       }
       return "settled";
     });
   }
+}
+
+/**
+ * What a paid order opens, per course: a trial package its first `lessons` lessons, any other package
+ * the whole course (lessonLimit null). A package that has since been removed counts as the whole
+ * course: the learner paid for it.
+ */
+async function grantsOf(
+  tx: Pick<Db, "select">,
+  lines: readonly StoredOrderLine[],
+): Promise<{ appUid: string; lessonLimit: number | null }[]> {
+  const packageUids = [...new Set(lines.map((line) => line.package_uid))];
+  const packages = packageUids.length
+    ? await tx
+        .select({ uid: salesPackages.uid, trial: salesPackages.trial, lessons: salesPackages.lessons })
+        .from(salesPackages)
+        .where(inArray(salesPackages.uid, packageUids))
+    : [];
+  const byUid = new Map(packages.map((row) => [row.uid, row]));
+  const limits = new Map<string, number | null>();
+  for (const line of lines) {
+    const found = byUid.get(line.package_uid);
+    const limit = found?.trial ? found.lessons : null;
+    const before = limits.get(line.app_uid);
+    limits.set(
+      line.app_uid,
+      before === undefined ? limit : before === null || limit === null ? null : Math.max(before, limit),
+    );
+  }
+  return [...limits].map(([appUid, lessonLimit]) => ({ appUid, lessonLimit }));
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "user_apps" ADD COLUMN "lesson_limit" integer;
