@@ -8,6 +8,7 @@ import { devOutboxPlugin } from "./accounts/dev-outbox-plugin.ts";
 import { accountsPlugin } from "./accounts/plugin.ts";
 import { profilePlugin } from "./accounts/profile-plugin.ts";
 import { AccountStore } from "./accounts/store.ts";
+import { wechatPlugin } from "./accounts/wechat-plugin.ts";
 import { createAdapters } from "./adapters/create-adapters.ts";
 import { adminPlugin } from "./admin/plugin.ts";
 import { AdminStore } from "./admin/store.ts";
@@ -157,6 +158,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(healthPlugin, { database, guards });
       const accountStore = new AccountStore(ctx.db);
       await api.register(accountsPlugin, { ctx, store: accountStore, guards });
+      await api.register(wechatPlugin, { ctx, store: accountStore, guards });
       await api.register(profilePlugin, { store: accountStore, sessionCache: ctx.sessionCache, guards });
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });

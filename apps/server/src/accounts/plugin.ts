@@ -20,8 +20,8 @@ import {
   setRefreshCookie,
   setWechatCookie,
   visitorSession,
-  wechatCookie,
 } from "../auth/sessions.ts";
+import { checkWechatState } from "../auth/wechat-state.ts";
 import type { AppContext } from "../context.ts";
 import type { Guards } from "../http/guards.ts";
 import type { AccountStore } from "./store.ts";
@@ -39,52 +39,58 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
   async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number) {
     setRefreshCookie(ctx, request, reply, await ctx.refreshTokens.create(accountId));
   }
+  async function openIdFor(request: FastifyRequest, code: string): Promise<string | null> {
+    return ctx.wechatOauth.openIdFor(code).catch((error: Error) => {
+      request.log.warn({ err: error }, "WeChat OAuth code exchange failed");
+      return null;
+    });
+  }
   async function sessionFor(accountId: number): Promise<SessionResponse | null> {
     const row = await store.find(accountId);
     return row ? sessionForAccount(ctx, row) : null;
   }
 
   // The refresh cookie, not a bearer token, says who this is: the route reads no account up front.
+  // A WeChat code never changes an account here (a GET may be planted in any page): it signs in the
+  // account that already holds the openid, or is remembered so the person can confirm a link.
   app.get(
     "/accounts/session",
     { onRequest: guards.public, schema: { querystring: SessionQuery, response: { 200: SessionResponse } } },
     async (request, reply) => {
       const query = request.query;
       reply.header("cache-control", "no-store");
+      // A code counts only with the state this browser was given for its trip to WeChat, once.
+      const wxcode =
+        query.wxcode && (await checkWechatState(ctx, request, reply, query.state)) ? query.wxcode : null;
       const cookie = request.cookies[refreshCookie];
-      if (cookie && !query.wxcode) {
+      if (cookie && !wxcode) {
         const cached = ctx.sessionCache.get(cookie);
         if (cached) return cached;
       }
       const used = cookie ? await ctx.refreshTokens.use(cookie) : null;
       if (cookie && !used) clearRefreshCookie(request, reply);
       if (used?.rotated) setRefreshCookie(ctx, request, reply, used.rotated);
-      if (used && !query.wxcode) {
+      if (used && !wxcode) {
         const session = await sessionForAccount(ctx, used.account);
         if (used.current) ctx.sessionCache.set(cookie!, session);
         return session;
       }
 
-      let accountId = used?.accountId ?? 0;
-      let openId: string | null = null;
-      if (query.wxcode) {
-        openId = await ctx.wechatOauth.openIdFor(query.wxcode).catch((error: Error) => {
-          request.log.warn({ err: error }, "WeChat OAuth code exchange failed");
-          return null;
-        });
+      const openId = wxcode ? await openIdFor(request, wxcode) : null;
+      if (openId) setWechatCookie(ctx, request, reply, openId);
+      if (used) {
+        const session = await sessionForAccount(ctx, used.account);
+        return (await store.mayLinkWechat(used.account, openId))
+          ? { ...session, wechatToLink: true }
+          : session;
       }
-      if (openId && accountId) await store.linkWechat(accountId, openId);
-      if (openId && !accountId) {
-        const holder = await store.idOfOpenId(openId);
-        if (holder !== undefined) {
-          accountId = holder;
-          await signIn(request, reply, accountId);
-        } else {
-          setWechatCookie(ctx, request, reply, openId);
-        }
+      const holder = openId ? await store.idOfOpenId(openId) : undefined;
+      if (holder !== undefined) {
+        await signIn(request, reply, holder);
+        const session = await sessionFor(holder);
+        if (session) return session;
       }
-      const session = accountId ? await sessionFor(accountId) : null;
-      return session ?? visitorSession(openId ?? readWechatCookie(ctx, request));
+      return visitorSession(openId ?? readWechatCookie(ctx, request));
     },
   );
 
@@ -126,14 +132,13 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
       const accountId = await store.registerPhone(phone);
       // Operators listed in ADMIN_PHONES become admins here (the CLI grants and revokes too).
       if (ctx.config.adminPhones.includes(phone)) await setRoleByPhone(ctx.db, phone, "admin");
-      const openId = readWechatCookie(ctx, request);
-      if (openId) {
-        await store.linkWechat(accountId, openId);
-        reply.clearCookie(wechatCookie, { path: "/api/accounts" });
-      }
       await signIn(request, reply, accountId);
       reply.header("cache-control", "no-store");
-      return (await sessionFor(accountId))!;
+      const row = (await store.find(accountId))!;
+      const session = await sessionForAccount(ctx, row);
+      // A WeChat this browser came back with is only offered; linking needs the person's yes.
+      const offer = await store.mayLinkWechat(row, readWechatCookie(ctx, request));
+      return offer ? { ...session, wechatToLink: true } : session;
     },
   );
 

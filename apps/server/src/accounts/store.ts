@@ -3,6 +3,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { accounts } from "../db/schema.ts";
 
+/** Postgres and PGlite both report a unique-key violation as SQLSTATE 23505 (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
+}
+
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** Every query of the accounts domain: who someone is, their WeChat link and their profile. */
@@ -26,13 +32,30 @@ export class AccountStore {
     return row?.id;
   }
 
-  /** Links an openid to an account that has none, unless another account already holds it. */
-  async linkWechat(accountId: number, openId: string): Promise<void> {
-    if ((await this.idOfOpenId(openId)) !== undefined) return;
-    await this.db
-      .update(accounts)
-      .set({ wxOpenId: openId })
-      .where(and(eq(accounts.id, accountId), isNull(accounts.wxOpenId)));
+  /**
+   * Links an openid to an account that has none. `taken` when another account holds the openid (the
+   * unique key decides a race), `other` when this account already has a different WeChat.
+   */
+  async linkWechat(accountId: number, openId: string): Promise<"linked" | "taken" | "other"> {
+    const holder = await this.idOfOpenId(openId);
+    if (holder === accountId) return "linked";
+    if (holder !== undefined) return "taken";
+    try {
+      const changed = await this.db
+        .update(accounts)
+        .set({ wxOpenId: openId })
+        .where(and(eq(accounts.id, accountId), isNull(accounts.wxOpenId)))
+        .returning({ id: accounts.id });
+      return changed.length > 0 ? "linked" : "other";
+    } catch (error) {
+      if (isUniqueViolation(error)) return "taken";
+      throw error;
+    }
+  }
+
+  /** Whether the site should offer to link this openid to this account (nobody holds it, the account has none). */
+  async mayLinkWechat(account: AccountRow, openId: string | null): Promise<boolean> {
+    return !!openId && account.wxOpenId === null && (await this.idOfOpenId(openId)) === undefined;
   }
 
   /** The account of a phone number, registered on its first successful sign-in (SPEC §1). */

@@ -28,11 +28,19 @@ export const SessionResponse = z.object({
   ...Session.shape,
   ...Account.shape,
   locale: z.string().optional(),
+  /**
+   * True when this browser has just come back from WeChat (or signed in after doing so) with a WeChat
+   * that no account holds yet: the site asks "绑定这个微信？" and links it with `POST accounts/wechat/link`.
+   * Nothing is linked before that.
+   */
+  wechatToLink: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const SessionQuery = z.object({
   wxcode: z.string().max(256).optional(),
+  /** The OAuth `state` WeChat sent back with `wxcode`; it must be the one `POST accounts/wechat/state` gave this browser. */
+  state: z.string().max(64).optional(),
   wxopenId: z.string().max(128).optional(),
   /** The path the client was on when its token expired (SPEC §7 refresh). */
   to: z.string().max(2048).optional(),
@@ -58,6 +66,13 @@ export const CaptchaSolution = z.object({
   signature: z.string(),
 });
 export type CaptchaSolution = z.infer<typeof CaptchaSolution>;
+
+/**
+ * `POST accounts/wechat/state`: the random `state` for one trip to WeChat's OAuth page. The server keeps
+ * it in an HttpOnly cookie and takes the code that comes back only with this state, once.
+ */
+export const WechatState = z.object({ state: z.string() });
+export type WechatState = z.infer<typeof WechatState>;
 
 /** Mainland China mobile numbers. */
 export const mainlandMobile = /^1[3-9]\d{9}$/;
