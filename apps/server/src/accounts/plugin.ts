@@ -36,18 +36,17 @@ export interface AccountsOptions {
 export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app, { ctx, store, guards }) => {
   // Tighter than the API-wide limit: these calls cost an SMS or guard one.
   const authLimit = { rateLimit: { max: ctx.config.authRateLimitMax, timeWindow: 60_000 } };
-  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number) {
-    setRefreshCookie(ctx, request, reply, await ctx.refreshTokens.create(accountId));
+  /** Starts a sign-in session (the refresh cookie); its id goes into every access token for it. */
+  async function signIn(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<string> {
+    const { token, family } = await ctx.refreshTokens.create(accountId);
+    setRefreshCookie(ctx, request, reply, token);
+    return family;
   }
   async function openIdFor(request: FastifyRequest, code: string): Promise<string | null> {
     return ctx.wechatOauth.openIdFor(code).catch((error: Error) => {
       request.log.warn({ err: error }, "WeChat OAuth code exchange failed");
       return null;
     });
-  }
-  async function sessionFor(accountId: number): Promise<SessionResponse | null> {
-    const row = await store.find(accountId);
-    return row ? sessionForAccount(ctx, row) : null;
   }
 
   // The refresh cookie, not a bearer token, says who this is: the route reads no account up front.
@@ -71,7 +70,7 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
       if (cookie && !used) clearRefreshCookie(request, reply);
       if (used?.rotated) setRefreshCookie(ctx, request, reply, used.rotated);
       if (used && !wxcode) {
-        const session = await sessionForAccount(ctx, used.account);
+        const session = await sessionForAccount(ctx, used.account, used.family);
         if (used.current) ctx.sessionCache.set(cookie!, session);
         return session;
       }
@@ -79,17 +78,14 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
       const openId = wxcode ? await openIdFor(request, wxcode) : null;
       if (openId) setWechatCookie(ctx, request, reply, openId);
       if (used) {
-        const session = await sessionForAccount(ctx, used.account);
+        const session = await sessionForAccount(ctx, used.account, used.family);
         return (await store.mayLinkWechat(used.account, openId))
           ? { ...session, wechatToLink: true }
           : session;
       }
       const holder = openId ? await store.idOfOpenId(openId) : undefined;
-      if (holder !== undefined) {
-        await signIn(request, reply, holder);
-        const session = await sessionFor(holder);
-        if (session) return session;
-      }
+      const holderRow = holder === undefined ? undefined : await store.find(holder);
+      if (holderRow) return sessionForAccount(ctx, holderRow, await signIn(request, reply, holderRow.id));
       return visitorSession(openId ?? readWechatCookie(ctx, request));
     },
   );
@@ -132,17 +128,18 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
       const accountId = await store.registerPhone(phone);
       // Operators listed in ADMIN_PHONES become admins here (the CLI grants and revokes too).
       if (ctx.config.adminPhones.includes(phone)) await setRoleByPhone(ctx.db, phone, "admin");
-      await signIn(request, reply, accountId);
+      const sessionId = await signIn(request, reply, accountId);
       reply.header("cache-control", "no-store");
       const row = (await store.find(accountId))!;
-      const session = await sessionForAccount(ctx, row);
+      const session = await sessionForAccount(ctx, row, sessionId);
       // A WeChat this browser came back with is only offered; linking needs the person's yes.
       const offer = await store.mayLinkWechat(row, readWechatCookie(ctx, request));
       return offer ? { ...session, wechatToLink: true } : session;
     },
   );
 
-  // Logout ends the refresh cookie's session; it needs no access token (an expired one must work too).
+  // Logout ends the refresh cookie's session, and so every access token issued for it; it needs no
+  // access token (an expired one must work too), but ends the session of one it is given as well.
   app.post(
     "/accounts/logout",
     { onRequest: guards.public, schema: { response: { 200: OkResponse } } },
@@ -150,6 +147,9 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
       const token = request.cookies[refreshCookie];
       ctx.sessionCache.forget(token);
       if (token) await ctx.refreshTokens.revoke(token);
+      const bearer = bearerOf(request);
+      const claims = bearer ? await ctx.accessTokens.verify(bearer).catch(() => null) : null;
+      if (claims?.sessionId) await ctx.refreshTokens.revokeFamily(claims.sessionId);
       clearRefreshCookie(request, reply);
       return { ok: true as const };
     },

@@ -36,8 +36,13 @@ export function toAccount(row: AccountRow): Account & { locale: string } {
   };
 }
 
-export async function sessionForAccount(ctx: AppContext, row: AccountRow): Promise<SessionResponse> {
-  const { token, iat, exp } = await ctx.accessTokens.issue(row.id);
+/** The session answer for an account signed in through the sign-in session (refresh family) `sessionId`. */
+export async function sessionForAccount(
+  ctx: AppContext,
+  row: AccountRow,
+  sessionId: string,
+): Promise<SessionResponse> {
+  const { token, iat, exp } = await ctx.accessTokens.issue(row.id, sessionId);
   return { sub: String(row.id), iat, exp, token, ...toAccount(row) };
 }
 
