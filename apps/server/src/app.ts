@@ -4,6 +4,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { AccountDeletionStore } from "./accounts/deletion-store.ts";
 import { devOutboxPlugin } from "./accounts/dev-outbox-plugin.ts";
 import { accountsPlugin } from "./accounts/plugin.ts";
 import { profilePlugin } from "./accounts/profile-plugin.ts";
@@ -159,7 +160,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       const accountStore = new AccountStore(ctx.db);
       await api.register(accountsPlugin, { ctx, store: accountStore, guards });
       await api.register(wechatPlugin, { ctx, store: accountStore, guards });
-      await api.register(profilePlugin, { store: accountStore, sessionCache: ctx.sessionCache, guards });
+      await api.register(profilePlugin, {
+        ctx,
+        store: accountStore,
+        deletion: new AccountDeletionStore(ctx.db),
+        guards,
+      });
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }

@@ -379,20 +379,36 @@ describe.each(backends)("accounts on %s", (backend) => {
       expect((await call(base, "/accounts/profile", { method: "PATCH", body: {} })).status).toBe(401);
     });
 
+    // What goes and what stays, and the code it needs: account-deletion.test.ts.
     it("deletes the account with its data", async () => {
-      const person = await signIn(base, newPhone());
+      const phone = newPhone();
+      const person = await signIn(base, phone);
       const project = await call(base, "/projects", {
         token: person.token,
         body: { kind: "python", title: "我的", body: "print(1)" },
       });
-      const reply = await call(base, "/accounts/me", { method: "DELETE", token: person.token });
+      // The sign-in code was sent a while ago (a second code must wait 60 s).
+      await server.ctx.database.query(
+        "UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE phone = $1",
+        [phone],
+      );
+      const challenge = await call(base, "/accounts/me/deletion/code", {
+        method: "POST",
+        token: person.token,
+      });
+      const reply = await call(base, "/accounts/me", {
+        method: "DELETE",
+        token: person.token,
+        body: { challenge: challenge.body, answer: server.outbox.lastFor(phone)!.code },
+      });
       expect(reply.body).toEqual({ ok: true });
       expect((await call(base, "/accounts/session", { cookie: person.cookie })).body.id).toBe(0);
       const rows = await server.ctx.database.query("SELECT id FROM projects WHERE id = $1", [
         project.body.id,
       ]);
       expect(rows).toHaveLength(0);
-      expect((await call(base, `/projects/${project.body.id}`, { token: person.token })).status).toBe(404);
+      // The access token ends with the account (access-revocation.test.ts).
+      expect((await call(base, `/projects/${project.body.id}`, { token: person.token })).status).toBe(401);
     });
   });
 

@@ -74,9 +74,4 @@ export class AccountStore {
     const [row] = await this.db.update(accounts).set(update).where(eq(accounts.id, id)).returning();
     return row;
   }
-
-  /** Projects, orders, payments, courses and sign-in sessions go with it (ON DELETE CASCADE). */
-  async delete(id: number): Promise<void> {
-    await this.db.delete(accounts).where(eq(accounts.id, id));
-  }
 }

@@ -165,6 +165,28 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 export const AccountProfile = z.object({ ...Account.shape, locale: z.string() });
 export type AccountProfile = z.infer<typeof AccountProfile>;
 
+/**
+ * `GET accounts/me/deletion`: what deleting the account removes — projects, courses (bought ones too),
+ * finished lessons, uploaded pictures and sounds — and how many paid orders are kept, without the
+ * person, for the accounts books. `phone` is where the confirmation code goes, masked (138****0000).
+ */
+export const DeletionSummary = z.object({
+  phone: z.string(),
+  projects: z.number().int(),
+  courses: z.number().int(),
+  lessonsDone: z.number().int(),
+  uploads: z.number().int(),
+  paidOrders: z.number().int(),
+});
+export type DeletionSummary = z.infer<typeof DeletionSummary>;
+
+/**
+ * `DELETE accounts/me`: deleting needs a fresh code sent to the account's own phone by
+ * `POST accounts/me/deletion/code` (an access token alone is not enough), plus the 6-digit `answer`.
+ */
+export const AccountDeletion = z.object({ challenge: SmsChallenge, answer: z.string().max(16) });
+export type AccountDeletion = z.infer<typeof AccountDeletion>;
+
 /** `GET dev/sms?phone=` (development only): the last code the development outbox "sent". */
 export const DevSmsQuery = z.object({ phone: z.string().max(20) });
 export const DevSms = z.object({ phone: z.string(), code: z.string(), sentAt: z.string() });

@@ -1,7 +1,9 @@
 import type {
   Account,
+  AccountDeletion,
   CaptchaChallenge,
   CaptchaSolution,
+  DeletionSummary,
   LoginChallenge,
   OkResponse,
   ProfileUpdate,
@@ -106,9 +108,25 @@ export function accountEndpoints(context: EndpointContext) {
       return account;
     },
 
-    /** `DELETE accounts/me`: deletes the account for good and signs out. */
-    async deleteAccount(): Promise<void> {
-      await request<OkResponse>({ method: "DELETE", path: "accounts/me", responseType: "none" });
+    /** `GET accounts/me/deletion`: what deleting the account removes and keeps, shown before confirming. */
+    deletionSummary: () =>
+      request<DeletionSummary>({ method: "GET", path: "accounts/me/deletion", cache: false }),
+
+    /** `POST accounts/me/deletion/code`: sends a confirmation code to the account's own phone. */
+    requestDeletionCode: () => request<SmsChallenge>({ method: "POST", path: "accounts/me/deletion/code" }),
+
+    /**
+     * `DELETE accounts/me`: deletes the account for good and signs out. Needs the challenge from
+     * `requestDeletionCode` and the 6-digit code the phone received.
+     */
+    async deleteAccount(challenge: SmsChallenge, answer: string): Promise<void> {
+      const confirmation: AccountDeletion = { challenge, answer };
+      await request<OkResponse>({
+        method: "DELETE",
+        path: "accounts/me",
+        json: confirmation,
+        responseType: "none",
+      });
       session.clear();
     },
   };

@@ -9,6 +9,7 @@ export type {
   RequestCodeResult,
   VerifyResult,
 } from "./types";
+export { useCountdown } from "./useCountdown";
 export {
   codeLength,
   formatPhone,
