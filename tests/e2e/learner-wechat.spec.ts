@@ -99,8 +99,16 @@ test.describe("inside WeChat", () => {
     await expect(page.getByRole("heading", { name: "Python 与 C++ 双语编程 · 第一阶段" })).toBeVisible();
   });
 
-  test("a planted link with someone else's WeChat code links nothing and asks nothing", async ({ page }) => {
+  test("a planted link with someone else's WeChat code links nothing and asks nothing", async ({
+    page,
+    context,
+  }) => {
+    await fakeWeChatOAuth(context);
     await signIn(page);
+    // Their own WeChat is offered after sign-in; this learner says no.
+    const offer = page.getByRole("dialog", { name: "绑定这个微信？" });
+    await offer.getByRole("button", { name: "不绑定" }).click();
+    await expect(offer).toBeHidden();
     // What an attacker would plant: their own code, with the old fixed state or one of their own trips.
     await page.goto("/dashboard?code=wx-attacker-1&state=qisi");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -42,6 +42,19 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
     setRefreshCookie(ctx, request, reply, token);
     return family;
   }
+  /**
+   * A signed-in answer in a browser that just proved a WeChat (`openId`): the WeChat is only offered
+   * for linking (`wechatToLink`), never linked here. Until the account has its own, `wxopenId` is this
+   * browser's WeChat, as for a visitor: the payer WeChat's pay sheet (jsapi) needs.
+   */
+  async function withBrowserWechat(
+    session: SessionResponse,
+    openId: string | null,
+  ): Promise<SessionResponse> {
+    if (!openId || session.wxopenId) return session;
+    const offer = (await store.idOfOpenId(openId)) === undefined;
+    return { ...session, wxopenId: openId, ...(offer && { wechatToLink: true }) };
+  }
   async function openIdFor(request: FastifyRequest, code: string): Promise<string | null> {
     return ctx.wechatOauth.openIdFor(code).catch((error: Error) => {
       request.log.warn({ err: error }, "WeChat OAuth code exchange failed");
@@ -77,12 +90,7 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
 
       const openId = wxcode ? await openIdFor(request, wxcode) : null;
       if (openId) setWechatCookie(ctx, request, reply, openId);
-      if (used) {
-        const session = await sessionForAccount(ctx, used.account, used.family);
-        return (await store.mayLinkWechat(used.account, openId))
-          ? { ...session, wechatToLink: true }
-          : session;
-      }
+      if (used) return withBrowserWechat(await sessionForAccount(ctx, used.account, used.family), openId);
       const holder = openId ? await store.idOfOpenId(openId) : undefined;
       const holderRow = holder === undefined ? undefined : await store.find(holder);
       if (holderRow) return sessionForAccount(ctx, holderRow, await signIn(request, reply, holderRow.id));
@@ -131,10 +139,7 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
       const sessionId = await signIn(request, reply, accountId);
       reply.header("cache-control", "no-store");
       const row = (await store.find(accountId))!;
-      const session = await sessionForAccount(ctx, row, sessionId);
-      // A WeChat this browser came back with is only offered; linking needs the person's yes.
-      const offer = await store.mayLinkWechat(row, readWechatCookie(ctx, request));
-      return offer ? { ...session, wechatToLink: true } : session;
+      return withBrowserWechat(await sessionForAccount(ctx, row, sessionId), readWechatCookie(ctx, request));
     },
   );
 

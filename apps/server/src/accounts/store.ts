@@ -53,11 +53,6 @@ export class AccountStore {
     }
   }
 
-  /** Whether the site should offer to link this openid to this account (nobody holds it, the account has none). */
-  async mayLinkWechat(account: AccountRow, openId: string | null): Promise<boolean> {
-    return !!openId && account.wxOpenId === null && (await this.idOfOpenId(openId)) === undefined;
-  }
-
   /** The account of a phone number, registered on its first successful sign-in (SPEC §1). */
   async registerPhone(phone: string): Promise<number> {
     await this.db

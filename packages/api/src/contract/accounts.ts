@@ -9,6 +9,10 @@ export const Account = z.object({
   name: z.string(),
   nickname: z.string(),
   avatar: z.string(),
+  /**
+   * The account's linked WeChat. In a session answer without one (a visitor, or an account not yet
+   * linked): the WeChat this browser proved it holds, if any, which pays in WeChat's pay sheet (jsapi).
+   */
   wxopenId: z.string().nullable(),
 });
 export type Account = z.infer<typeof Account>;
