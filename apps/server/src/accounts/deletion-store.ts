@@ -1,23 +1,12 @@
-import { and, count, eq, inArray, isNotNull, notExists, or, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import {
-  accounts,
-  assets,
-  assetUploads,
-  lessonProgress,
-  orders,
-  payments,
-  projects,
-  scratchLibrary,
-  userApps,
-} from "../db/schema.ts";
+import { accounts, lessonProgress, orders, payments, projects, userApps } from "../db/schema.ts";
 
 /** What deleting an account removes, and the paid orders it keeps (shown before the person confirms). */
 export interface DeletionSummary {
   projects: number;
   courses: number;
   lessonsDone: number;
-  uploads: number;
   paidOrders: number;
 }
 
@@ -27,12 +16,17 @@ export interface DeletionSummary {
  */
 const closedAccountsPhone = "closed-accounts";
 
+/** Another domain's store deleting what it keeps for an account (e.g. `AssetStore.deleteForAccount`). */
+export type AccountDataRemover = (accountId: number) => Promise<unknown>;
+
 /** Deleting an account and everything of it, in one transaction (issue 16 finding 18). */
 export class AccountDeletionStore {
   private readonly db: Db;
+  private readonly alsoDelete: AccountDataRemover[];
 
-  constructor(db: Db) {
+  constructor(db: Db, alsoDelete: AccountDataRemover[] = []) {
     this.db = db;
+    this.alsoDelete = alsoDelete;
   }
 
   async summary(accountId: number): Promise<DeletionSummary> {
@@ -47,9 +41,6 @@ export class AccountDeletionStore {
           .from(lessonProgress)
           .where(and(eq(lessonProgress.accountId, accountId), isNotNull(lessonProgress.doneAt))),
       ),
-      uploads: await countOf(
-        this.db.select({ n }).from(assetUploads).where(eq(assetUploads.accountId, accountId)),
-      ),
       paidOrders: await countOf(
         this.db
           .select({ n })
@@ -61,19 +52,13 @@ export class AccountDeletionStore {
 
   /**
    * Projects, courses, progress, sign-in sessions and unpaid orders go with the account (ON DELETE
-   * CASCADE); paid orders and their payments move to the closed-accounts placeholder; uploaded assets
-   * are deleted where no other account uploaded the same file and no remaining project or library
-   * item uses it (assets are shared by content).
+   * CASCADE); paid orders and their payments move to the closed-accounts placeholder.
+   * What other domains keep per account (uploaded assets, live snapshots) is deleted first by their
+   * own stores, through `alsoDelete`: by then an asset's uploader may no longer be recorded.
    */
   async deleteAccount(accountId: number): Promise<void> {
+    for (const remove of this.alsoDelete) await remove(accountId);
     await this.db.transaction(async (tx) => {
-      const uploaded = (
-        await tx
-          .select({ md5ext: assetUploads.md5ext })
-          .from(assetUploads)
-          .where(eq(assetUploads.accountId, accountId))
-      ).map((row) => row.md5ext);
-
       const paid = await tx
         .select({ id: orders.id })
         .from(orders)
@@ -94,29 +79,6 @@ export class AccountDeletionStore {
       }
 
       await tx.delete(accounts).where(eq(accounts.id, accountId));
-
-      if (uploaded.length > 0) {
-        await tx
-          .delete(assets)
-          .where(
-            and(
-              inArray(assets.md5ext, uploaded),
-              notExists(tx.select().from(assetUploads).where(eq(assetUploads.md5ext, assets.md5ext))),
-              notExists(
-                tx
-                  .select({ id: projects.id })
-                  .from(projects)
-                  .where(sql`position(${assets.md5ext} in ${projects.body}) > 0`),
-              ),
-              notExists(
-                tx
-                  .select({ id: scratchLibrary.id })
-                  .from(scratchLibrary)
-                  .where(sql`position(${assets.md5ext} in ${scratchLibrary.item}::text) > 0`),
-              ),
-            ),
-          );
-      }
     });
   }
 }

@@ -206,25 +206,6 @@ export const assets = pgTable("assets", {
   createdAt: time("created_at").notNull().defaultNow(),
 });
 
-/**
- * Who uploaded which asset. Assets are stored once per content and may be shared, so an account's
- * uploads go with the account (issue 16) only where nobody else uploaded or uses the same file.
- */
-export const assetUploads = pgTable(
-  "asset_uploads",
-  {
-    md5ext: text("md5ext").notNull(),
-    accountId: integer("account_id").notNull(),
-    createdAt: time("created_at").notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: "asset_uploads_pkey", columns: [t.md5ext, t.accountId] }),
-    cascade("asset_uploads_md5ext_fkey", t.md5ext, assets.md5ext),
-    cascade("asset_uploads_account_id_fkey", t.accountId, accounts.id),
-    index("asset_uploads_account").on(t.accountId),
-  ],
-);
-
 export interface StoredOrderLine {
   package_uid: string;
   app_uid: string;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireAccount } from "../auth/guard.ts";
 import type { AppContext } from "../context.ts";
-import { assets, assetUploads } from "../db/schema.ts";
+import { assets } from "../db/schema.ts";
 import { badRequest, notFound } from "../errors.ts";
 import { parseInput } from "../validation.ts";
 
@@ -41,7 +41,7 @@ export async function assetRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   const upload = async (request: import("fastify").FastifyRequest) => {
-    const accountId = await requireAccount(ctx, request);
+    await requireAccount(ctx, request);
     const { md5ext: name } = parseInput(md5ext, request.params);
     const data = request.body;
     if (!Buffer.isBuffer(data) || data.length === 0) throw badRequest("素材文件是空的，请重新上传。");
@@ -54,8 +54,6 @@ export async function assetRoutes(app: FastifyInstance, ctx: AppContext) {
       .insert(assets)
       .values({ md5ext: name, contentType: assetContentTypes[extension]!, data, size: data.length })
       .onConflictDoNothing();
-    // Remembered per uploader, so the file can go with the account (unless others have it too).
-    await ctx.db.insert(assetUploads).values({ md5ext: name, accountId }).onConflictDoNothing();
     return { ok: true as const, md5ext: name };
   };
 

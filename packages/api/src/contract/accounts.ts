@@ -171,15 +171,13 @@ export type AccountProfile = z.infer<typeof AccountProfile>;
 
 /**
  * `GET accounts/me/deletion`: what deleting the account removes — projects, courses (bought ones too),
- * finished lessons, uploaded pictures and sounds — and how many paid orders are kept, without the
- * person, for the accounts books. `phone` is where the confirmation code goes, masked (138****0000).
+ * finished lessons — and how many paid orders are kept, without the person, for the accounts books. `phone` is where the confirmation code goes, masked (138****0000).
  */
 export const DeletionSummary = z.object({
   phone: z.string(),
   projects: z.number().int(),
   courses: z.number().int(),
   lessonsDone: z.number().int(),
-  uploads: z.number().int(),
   paidOrders: z.number().int(),
 });
 export type DeletionSummary = z.infer<typeof DeletionSummary>;

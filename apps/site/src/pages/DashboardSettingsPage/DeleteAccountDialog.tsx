@@ -84,9 +84,6 @@ export function DeleteAccountDialog({ open, onOpenChange, onDelete }: DeleteAcco
             <li>
               <Trans>{summary.lessonsDone} 节课的学习记录</Trans>
             </li>
-            <li>
-              <Trans>{summary.uploads} 个上传的图片和声音</Trans>
-            </li>
           </ul>
           <p className={frameCss.muted}>
             <Trans>
