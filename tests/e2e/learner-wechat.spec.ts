@@ -1,4 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
 import { freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
 
@@ -74,6 +75,7 @@ test.describe("inside WeChat", () => {
     // The WeChat this browser came back with is only linked after a yes (issue 16).
     const offer = page.getByRole("dialog", { name: "绑定这个微信？" });
     await expect(offer).toBeVisible();
+    await expectNoAxeViolations(page);
     const linked = page.waitForResponse((r) => r.url().endsWith("/api/accounts/wechat/link"));
     await offer.getByRole("button", { name: "绑定微信" }).click();
     expect((await linked).status()).toBe(200);

@@ -45,7 +45,7 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (app
   /**
    * A signed-in answer in a browser that just proved a WeChat (`openId`): the WeChat is only offered
    * for linking (`wechatToLink`), never linked here. Until the account has its own, `wxopenId` is this
-   * browser's WeChat, as for a visitor: the payer WeChat's pay sheet (jsapi) needs.
+   * browser's WeChat, as for a visitor: WeChat's pay sheet (jsapi) needs the payer's openid.
    */
   async function withBrowserWechat(
     session: SessionResponse,
