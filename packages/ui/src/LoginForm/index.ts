@@ -9,7 +9,6 @@ export type {
   RequestCodeResult,
   VerifyResult,
 } from "./types";
-export { useCountdown } from "./useCountdown";
 export {
   codeLength,
   formatPhone,
