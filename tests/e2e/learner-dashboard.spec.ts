@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { createProjects, signIn } from "./learner-helpers.ts";
+import { createProjects, signIn, smsCode } from "./learner-helpers.ts";
 
 test.describe("login-required pages", { tag: "@any-viewport" }, () => {
   test("send a visitor to /login with the full path as from", async ({ page }) => {
@@ -101,11 +101,27 @@ test.describe("the learning centre", () => {
     await expect(page).toHaveURL(/\/login\?from=%2Fdashboard$/);
   });
 
-  test("deletes the account and its data", async ({ page }) => {
-    await signIn(page, undefined, "/dashboard/settings");
+  test("deletes the account and its data after a fresh SMS code", async ({ page }) => {
+    // The code for deleting waits out the 60 s after the sign-in code (one code a minute per phone).
+    test.setTimeout(150_000);
+    const phone = await signIn(page, undefined, "/dashboard/settings");
     await page.getByRole("button", { name: "删除我的账号和数据" }).click();
-    await expect(page.getByRole("dialog", { name: "确定要删除账号吗？" })).toBeVisible();
-    await page.getByRole("button", { name: "永久删除" }).click();
+    const dialog = page.getByRole("dialog", { name: "确定要删除账号吗？" });
+    await expect(dialog).toBeVisible();
+    // What goes and what is kept is said before anything happens.
+    await expect(dialog.getByText("0 个作品")).toBeVisible();
+    await expect(dialog.getByText(/已支付的订单（0 笔）会保留/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    const send = dialog.getByRole("button", { name: /发送验证码到 \d{3}\*{4}\d{4}/ });
+    await expect(send).toBeEnabled();
+    await send.click();
+    await expect(dialog.getByRole("alert")).toContainText("秒");
+    await expect(send).toBeEnabled({ timeout: 75_000 });
+    await send.click();
+    const codeField = dialog.getByLabel("短信验证码");
+    await expect(codeField).toBeVisible();
+    await codeField.fill(await smsCode(page, phone));
+    await dialog.getByRole("button", { name: "永久删除" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/login/);

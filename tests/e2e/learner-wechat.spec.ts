@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, freshPhone, signInThroughForm } from "./learner-helpers.ts";
+import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
 
 /** A phone's WeChat in-app browser announces itself like this. */
 const wechatUserAgent =
@@ -19,6 +20,7 @@ async function fakeWeChatOAuth(context: BrowserContext): Promise<URL[]> {
     asked.push(url);
     const back = new URL(url.searchParams.get("redirect_uri") ?? "/");
     back.searchParams.set("code", `wx-${person}-${asked.length}`);
+    back.searchParams.set("state", url.searchParams.get("state") ?? "");
     await route.fulfill({ status: 302, headers: { location: back.toString() } });
   });
   return asked;
@@ -42,6 +44,8 @@ test.describe("inside WeChat", () => {
     expect(oauth.searchParams.get("scope")).toBe("snsapi_base");
     expect(oauth.searchParams.get("appid")).toBeTruthy();
     expect(oauth.searchParams.get("redirect_uri")).toBe(`${baseURL}/articles/road-to-success?from=share`);
+    // A random state per trip, which the server checks against this browser (issue 16).
+    expect(oauth.searchParams.get("state")).toMatch(/^[\w-]{20,}$/);
     // With the code the page stays: no second trip to WeChat.
     await expect(page.getByRole("heading", { level: 1, name: "成长路线" })).toBeVisible();
     expect(asked).toHaveLength(1);
@@ -68,6 +72,14 @@ test.describe("inside WeChat", () => {
     await page.getByRole("button", { name: /立即报名/ }).click();
     const paymentResponse = page.waitForResponse((r) => r.url().endsWith("/api/payment/order"));
     await signInThroughForm(page, freshPhone());
+    // The WeChat this browser came back with is only linked after a yes (issue 16).
+    const offer = page.getByRole("dialog", { name: "绑定这个微信？" });
+    await expect(offer).toBeVisible();
+    await expectNoAxeViolations(page);
+    const linked = page.waitForResponse((r) => r.url().endsWith("/api/accounts/wechat/link"));
+    await offer.getByRole("button", { name: "绑定微信" }).click();
+    expect((await linked).status()).toBe(200);
+    await expect(offer).toBeHidden();
     const payment = (await (await paymentResponse).json()) as { id: string; jsapi?: unknown };
     expect(payment.jsapi).toBeTruthy();
 
@@ -91,5 +103,23 @@ test.describe("inside WeChat", () => {
     await expect(page.getByRole("heading", { name: "支付成功！" })).toBeVisible({ timeout: 15_000 });
     await page.goto("/dashboard/courses");
     await expect(page.getByRole("heading", { name: "Python 与 C++ 双语编程 · 第一阶段" })).toBeVisible();
+  });
+
+  test("a planted link with someone else's WeChat code links nothing and asks nothing", async ({
+    page,
+    context,
+  }) => {
+    await fakeWeChatOAuth(context);
+    await signIn(page);
+    // Their own WeChat is offered after sign-in; this learner says no.
+    const offer = page.getByRole("dialog", { name: "绑定这个微信？" });
+    await offer.getByRole("button", { name: "不绑定" }).click();
+    await expect(offer).toBeHidden();
+    // What an attacker would plant: their own code, with the old fixed state or one of their own trips.
+    await page.goto("/dashboard?code=wx-attacker-1&state=qisi");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "绑定这个微信？" })).toHaveCount(0);
+    const session = await (await page.request.get("/api/accounts/session")).json();
+    expect(session.wxopenId).toBeNull();
   });
 });

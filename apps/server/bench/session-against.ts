@@ -1,5 +1,7 @@
 /**
- * `GET /api/accounts/session` of this checkout against another one's, side by side in one run:
+ * `GET /api/accounts/session` of this checkout against another one's, side by side in one run, and a
+ * signed-in route with a bearer token (`PATCH /api/accounts/profile {}`, which reads the profile: one
+ * query besides the guard's per-request session check):
  * both servers start on PGlite, and their load runs alternate (ours, theirs, ours, …) so a machine
  * whose speed drifts treats both alike. Prints req/s and p99 per run, the medians, our/their ratio
  * and the load average.
@@ -28,6 +30,7 @@ interface Side {
   name: string;
   server: ChildServer;
   cookie: string;
+  token: string;
   dataDir: string;
   runs: Record<string, { rps: number; p99: number; errors: number }[]>;
 }
@@ -39,7 +42,9 @@ async function start(name: string, entry?: string): Promise<Side> {
     entry,
   );
   const person = await signIn(server.base, newPhone());
-  return { name, server, cookie: person.cookie, dataDir, runs: {} };
+  // Another person for the bearer runs: the cookie runs rotate (and after 90 s revoke) the first one's session.
+  const reader = await signIn(server.base, newPhone());
+  return { name, server, cookie: person.cookie, token: reader.token, dataDir, runs: {} };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -51,9 +56,16 @@ const load = () =>
 const ours = await start("this checkout");
 const theirs = await start(other, resolve(other, "apps/server/src/main.ts"));
 try {
+  const get = { method: "GET" as const, path: "/accounts/session" };
+  const readProfile = { method: "PATCH" as const, path: "/accounts/profile", body: "{}" };
   const scenarios = [
-    ["signed in (refresh cookie)", (side: Side) => ({ cookie: side.cookie })],
-    ["visitor", () => ({})],
+    ["signed in (refresh cookie)", get, (side: Side) => ({ cookie: side.cookie })],
+    ["visitor", get, () => ({})],
+    [
+      "bearer PATCH profile {}",
+      readProfile,
+      (side: Side) => ({ authorization: `Bearer ${side.token}`, "content-type": "application/json" }),
+    ],
   ] as const;
   for (const side of [ours, theirs]) {
     // Warm up JIT and the database before measuring.
@@ -61,10 +73,11 @@ try {
   }
   console.log(`load average before: ${load()}`);
   for (let round = 1; round <= rounds; round += 1) {
-    for (const [scenario, headers] of scenarios) {
+    for (const [scenario, call, headers] of scenarios) {
       for (const side of round % 2 ? [ours, theirs] : [theirs, ours]) {
         const run = await autocannon({
-          url: `${side.server.base}/accounts/session`,
+          ...call,
+          url: `${side.server.base}${call.path}`,
           connections: 100,
           duration,
           headers: headers(side),
@@ -81,7 +94,7 @@ try {
       }
     }
   }
-  console.log(`\nGET /api/accounts/session, 100 connections, ${duration} s × ${rounds} rounds each, PGlite`);
+  console.log(`\n100 connections, ${duration} s × ${rounds} rounds each, PGlite`);
   const rows = scenarios.map(([scenario]) => {
     const mine = ours.runs[scenario]!;
     const base = theirs.runs[scenario]!;

@@ -4,10 +4,12 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { AccountDeletionStore } from "./accounts/deletion-store.ts";
 import { devOutboxPlugin } from "./accounts/dev-outbox-plugin.ts";
 import { accountsPlugin } from "./accounts/plugin.ts";
 import { profilePlugin } from "./accounts/profile-plugin.ts";
 import { AccountStore } from "./accounts/store.ts";
+import { wechatPlugin } from "./accounts/wechat-plugin.ts";
 import { createAdapters } from "./adapters/create-adapters.ts";
 import { devAdaptersInUse, refuseDevAdaptersInProduction } from "./adapters/dev-adapters.ts";
 import { adminPlugin } from "./admin/plugin.ts";
@@ -188,7 +190,18 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         idempotency: new IdempotencyStore(ctx.db),
         guards,
       });
-      await api.register(profilePlugin, { store: accountStore, sessionCache: ctx.sessionCache, guards });
+      await api.register(wechatPlugin, { ctx, store: accountStore, guards });
+      await api.register(profilePlugin, {
+        ctx,
+        store: accountStore,
+        // Uploads and live snapshots go first, by their own stores (an upload's uploader is cleared
+        // when the account row goes, so afterwards nobody could tell whose it was).
+        deletion: new AccountDeletionStore(ctx.db, [
+          (accountId) => assetStore.deleteForAccount(accountId),
+          (accountId) => liveStore.deleteForAccount(accountId),
+        ]),
+        guards,
+      });
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }

@@ -12,6 +12,7 @@ import {
   solvedCaptcha,
 } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
+import { wechatTrip } from "./support/wechat-trip.ts";
 
 describe.each(backends)("accounts on %s", (backend) => {
   let server: TestServer;
@@ -378,47 +379,60 @@ describe.each(backends)("accounts on %s", (backend) => {
       expect((await call(base, "/accounts/profile", { method: "PATCH", body: {} })).status).toBe(401);
     });
 
+    // What goes and what stays, and the code it needs: account-deletion.test.ts.
     it("deletes the account with its data", async () => {
-      const person = await signIn(base, newPhone());
+      const phone = newPhone();
+      const person = await signIn(base, phone);
       const project = await call(base, "/projects", {
         token: person.token,
         body: { kind: "python", title: "我的", body: "print(1)" },
       });
-      const reply = await call(base, "/accounts/me", { method: "DELETE", token: person.token });
+      // The sign-in code was sent a while ago (a second code must wait 60 s).
+      await server.ctx.database.query(
+        "UPDATE sms_codes SET created_at = created_at - interval '2 minutes' WHERE phone = $1",
+        [phone],
+      );
+      const challenge = await call(base, "/accounts/me/deletion/code", {
+        method: "POST",
+        token: person.token,
+      });
+      const reply = await call(base, "/accounts/me", {
+        method: "DELETE",
+        token: person.token,
+        body: { challenge: challenge.body, answer: server.outbox.lastFor(phone)!.code },
+      });
       expect(reply.body).toEqual({ ok: true });
       expect((await call(base, "/accounts/session", { cookie: person.cookie })).body.id).toBe(0);
       const rows = await server.ctx.database.query("SELECT id FROM projects WHERE id = $1", [
         project.body.id,
       ]);
       expect(rows).toHaveLength(0);
-      expect((await call(base, `/projects/${project.body.id}`, { token: person.token })).status).toBe(404);
+      // The access token ends with the account (access-revocation.test.ts).
+      expect((await call(base, `/projects/${project.body.id}`, { token: person.token })).status).toBe(401);
     });
   });
 
+  // Linking and the OAuth state: wechat-link.test.ts.
   describe("WeChat sign-in", () => {
-    it("remembers a visitor's openid and links it when they sign in, then signs in by wxcode alone", async () => {
-      const visitor = await call(base, "/accounts/session?wxcode=code-abc");
-      expect(visitor.body.id).toBe(0);
-      expect(visitor.body.wxopenId).toMatch(/^dev-/);
-      const wxCookie = visitor.headers
-        .getSetCookie()
-        .find((value) => value.startsWith("qisi_wx="))!
-        .split(";")[0]!;
-      const phone = newPhone();
-      const sms = await requestCode(base, phone);
-      const login = await call(base, "/accounts/login_signup", {
-        body: { phone },
-        bearer: base64Json({ ...sms.body, answer: server.outbox.lastFor(phone)!.code }),
-        cookie: wxCookie,
+    it("remembers a visitor's openid for this browser, and signs in by WeChat once it is linked", async () => {
+      const visitor = await wechatTrip(base, "code-abc");
+      expect(visitor.reply.body.id).toBe(0);
+      expect(visitor.reply.body.wxopenId).toMatch(/^dev-/);
+      const person = await signIn(base, newPhone());
+      const trip = await wechatTrip(base, "code-abc", person.cookie);
+      await call(base, "/accounts/wechat/link", {
+        method: "POST",
+        token: person.token,
+        cookie: trip.wxCookie,
       });
-      expect(login.body.wxopenId).toBe(visitor.body.wxopenId);
-      const again = await call(base, "/accounts/session?wxcode=code-abc");
-      expect(again.body.id).toBe(login.body.id);
-      expect(refreshCookieOf(again)).toBeTruthy();
+      const again = await wechatTrip(base, "code-abc");
+      expect(again.reply.body.id).toBe(person.id);
+      expect(again.reply.body.wxopenId).toBe(visitor.reply.body.wxopenId);
+      expect(refreshCookieOf(again.reply)).toBeTruthy();
     });
 
     it("ignores a code WeChat refuses", async () => {
-      const reply = await call(base, "/accounts/session?wxcode=invalid");
+      const { reply } = await wechatTrip(base, "invalid");
       expect(reply.body).toMatchObject({ id: 0, wxopenId: null });
     });
   });

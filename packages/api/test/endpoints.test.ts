@@ -54,11 +54,13 @@ describe("accounts", () => {
     expect(client.getSession()).toMatchObject({ nickname: "新昵称", token: "keep" });
   });
 
-  it("deleteAccount is DELETE accounts/me and signs out", async () => {
+  it("deleteAccount is DELETE accounts/me with the SMS confirmation, and signs out", async () => {
     server.on("DELETE", "accounts/me", ok);
     const client = testClient(server, { session: signedIn() });
-    await client.deleteAccount();
+    const challenge = { id: "c", phone: "13800000000", expires: 1, resendAfter: 60, signature: "s" };
+    await client.deleteAccount(challenge, "123456");
     expect(only().method).toBe("DELETE");
+    expect(only().json()).toEqual({ challenge, answer: "123456" });
     expect(client.isLoggedIn()).toBe(false);
   });
 

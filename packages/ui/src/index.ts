@@ -14,6 +14,7 @@ export * from "./LessonList";
 export * from "./Link";
 export * from "./LoginDialog";
 export * from "./LoginForm";
+export { useCountdown } from "./LoginForm/useCountdown";
 export * from "./NotFound";
 export * from "./OrderStatus";
 export * from "./PackagePicker";

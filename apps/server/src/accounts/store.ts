@@ -3,6 +3,12 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { accounts } from "../db/schema.ts";
 
+/** Postgres and PGlite both report a unique-key violation as SQLSTATE 23505 (drizzle wraps it in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) => (value as { code?: unknown } | null)?.code;
+  return codeOf(error) === "23505" || codeOf((error as { cause?: unknown } | null)?.cause) === "23505";
+}
+
 export type AccountRow = typeof accounts.$inferSelect;
 
 /** Every query of the accounts domain: who someone is, their WeChat link and their profile. */
@@ -26,13 +32,25 @@ export class AccountStore {
     return row?.id;
   }
 
-  /** Links an openid to an account that has none, unless another account already holds it. */
-  async linkWechat(accountId: number, openId: string): Promise<void> {
-    if ((await this.idOfOpenId(openId)) !== undefined) return;
-    await this.db
-      .update(accounts)
-      .set({ wxOpenId: openId })
-      .where(and(eq(accounts.id, accountId), isNull(accounts.wxOpenId)));
+  /**
+   * Links an openid to an account that has none. `taken` when another account holds the openid (the
+   * unique key decides a race), `other` when this account already has a different WeChat.
+   */
+  async linkWechat(accountId: number, openId: string): Promise<"linked" | "taken" | "other"> {
+    const holder = await this.idOfOpenId(openId);
+    if (holder === accountId) return "linked";
+    if (holder !== undefined) return "taken";
+    try {
+      const changed = await this.db
+        .update(accounts)
+        .set({ wxOpenId: openId })
+        .where(and(eq(accounts.id, accountId), isNull(accounts.wxOpenId)))
+        .returning({ id: accounts.id });
+      return changed.length > 0 ? "linked" : "other";
+    } catch (error) {
+      if (isUniqueViolation(error)) return "taken";
+      throw error;
+    }
   }
 
   /** The account of a phone number, registered on its first successful sign-in (SPEC §1). */
@@ -55,10 +73,5 @@ export class AccountStore {
     if (Object.keys(update).length === 0) return this.find(id);
     const [row] = await this.db.update(accounts).set(update).where(eq(accounts.id, id)).returning();
     return row;
-  }
-
-  /** Projects, orders, payments, courses and sign-in sessions go with it (ON DELETE CASCADE). */
-  async delete(id: number): Promise<void> {
-    await this.db.delete(accounts).where(eq(accounts.id, id));
   }
 }

@@ -1,9 +1,8 @@
 import type { CaptchaChallenge, CaptchaSolution } from "@qisi/api/contract";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
-import { lt } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { captchaUses } from "../db/schema.ts";
 import { HttpError } from "../errors.ts";
+import { spendOnce } from "./single-use.ts";
 
 /** Challenges live this long; used signatures are kept as long, then swept. */
 const challengeLifetimeMs = 10 * 60 * 1000;
@@ -39,15 +38,7 @@ export class Captcha {
     if (!solution) throw captchaFailed();
     const valid = await verifySolution(solution, this.hmacKey, true).catch(() => false);
     if (!valid) throw captchaFailed();
-    const spent = await this.db
-      .insert(captchaUses)
-      .values({ signature: solution.signature })
-      .onConflictDoNothing()
-      .returning({ signature: captchaUses.signature });
-    if (spent.length === 0) throw captchaFailed();
-    await this.db
-      .delete(captchaUses)
-      .where(lt(captchaUses.usedAt, new Date(Date.now() - challengeLifetimeMs)));
+    if (!(await spendOnce(this.db, solution.signature, challengeLifetimeMs))) throw captchaFailed();
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { accounts, refreshTokens } from "../db/schema.ts";
 
@@ -13,6 +13,8 @@ const graceMs = 30_000;
 
 export interface RefreshResult {
   accountId: number;
+  /** The sign-in session: every token rotated from one sign-in shares it, and access tokens name it. */
+  family: string;
   /** The account, read in the same query (the session answer needs it). */
   account: typeof accounts.$inferSelect;
   /** True when the token is fresh and unrotated, so its answer may be reused for a moment. */
@@ -30,6 +32,9 @@ export class RefreshTokens {
   /** The hot path of `GET accounts/session`: one prepared query for the token and its account. */
   private readonly lookup;
 
+  /** The hot path of every signed-in request: is this sign-in session still there? */
+  private readonly liveSession;
+
   constructor(db: Db, ttlSeconds: number) {
     this.db = db;
     this.ttlSeconds = ttlSeconds;
@@ -39,9 +44,25 @@ export class RefreshTokens {
       .innerJoin(accounts, eq(accounts.id, refreshTokens.accountId))
       .where(eq(refreshTokens.tokenHash, sql.placeholder("hash")))
       .prepare("refresh_token_lookup");
+    this.liveSession = db
+      .select({ accountId: refreshTokens.accountId })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.family, sql.placeholder("family")),
+          eq(refreshTokens.accountId, sql.placeholder("accountId")),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare("refresh_session_live");
   }
 
-  async create(accountId: number, family = randomBytes(12).toString("base64url")): Promise<string> {
+  /** A new sign-in session (or, with `family`, the next token of one): the cookie value and its session. */
+  async create(
+    accountId: number,
+    family = randomBytes(12).toString("base64url"),
+  ): Promise<{ token: string; family: string }> {
     const token = randomBytes(32).toString("base64url");
     await this.db.insert(refreshTokens).values({
       tokenHash: hashOf(token),
@@ -49,7 +70,16 @@ export class RefreshTokens {
       family,
       expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
     });
-    return token;
+    return { token, family };
+  }
+
+  /**
+   * Whether the sign-in session still stands: not logged out, not revoked as stolen, not expired, and
+   * its account not deleted (the rows go with it). In the database, so every instance agrees at once.
+   */
+  async isLive(family: string, accountId: number): Promise<boolean> {
+    const rows = await this.liveSession.execute({ family, accountId });
+    return rows.length > 0;
   }
 
   private readonly inFlight = new Map<string, Promise<RefreshResult | null>>();
@@ -72,7 +102,7 @@ export class RefreshTokens {
     const now = Date.now();
     if (!found || found.token.expiresAt.getTime() <= now) return null;
     const { token: row, account } = found;
-    const kept = { accountId: row.accountId, account, rotated: null, current: false };
+    const kept = { accountId: row.accountId, family: row.family, account, rotated: null, current: false };
     if (row.revokedAt) {
       if (now - row.revokedAt.getTime() <= graceMs) return kept;
       await this.revokeFamily(row.family);
@@ -87,7 +117,7 @@ export class RefreshTokens {
     // Another request rotated it a moment ago; it is inside the grace period.
     if (!claimed) return kept;
     await this.db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, new Date(now)));
-    return { ...kept, rotated: await this.create(row.accountId, row.family) };
+    return { ...kept, rotated: (await this.create(row.accountId, row.family)).token };
   }
 
   /** Logout: the token and everything rotated from it stop working. */
@@ -99,7 +129,8 @@ export class RefreshTokens {
     if (row) await this.revokeFamily(row.family);
   }
 
-  private async revokeFamily(family: string): Promise<void> {
+  /** Ends a sign-in session: its refresh tokens and the access tokens that name it stop working. */
+  async revokeFamily(family: string): Promise<void> {
     await this.db.delete(refreshTokens).where(eq(refreshTokens.family, family));
   }
 }

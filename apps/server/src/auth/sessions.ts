@@ -1,13 +1,16 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Account, SessionResponse } from "@qisi/api/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import type { accounts } from "../db/schema.ts";
+import { readSignedValue, signValue } from "./signed-value.ts";
 
 export const refreshCookie = "qisi_refresh";
-/** Remembers a visitor's WeChat openid until they sign in, so the account gets linked then. */
+/**
+ * The openid this browser last proved it holds (a WeChat code with a checked `state`): a visitor's
+ * WeChat for payments, and the WeChat a signed-in person may link after confirming (never before).
+ */
 export const wechatCookie = "qisi_wx";
-const cookiePath = "/api/accounts";
+export const cookiePath = "/api/accounts";
 
 export const visitorSession = (wxopenId: string | null = null): SessionResponse => ({
   sub: "",
@@ -33,12 +36,17 @@ export function toAccount(row: AccountRow): Account & { locale: string } {
   };
 }
 
-export async function sessionForAccount(ctx: AppContext, row: AccountRow): Promise<SessionResponse> {
-  const { token, iat, exp } = await ctx.accessTokens.issue(row.id);
+/** The session answer for an account signed in through the sign-in session (refresh family) `sessionId`. */
+export async function sessionForAccount(
+  ctx: AppContext,
+  row: AccountRow,
+  sessionId: string,
+): Promise<SessionResponse> {
+  const { token, iat, exp } = await ctx.accessTokens.issue(row.id, sessionId);
   return { sub: String(row.id), iat, exp, token, ...toAccount(row) };
 }
 
-function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
   return {
     path: cookiePath,
     httpOnly: true,
@@ -61,25 +69,19 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(refreshCookie, cookieOptions(request, 0));
 }
 
-function wechatSignature(ctx: AppContext, openId: string): string {
-  return createHmac("sha256", `wx:${ctx.secret}`).update(openId).digest("base64url");
-}
-
 export function setWechatCookie(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   openId: string,
 ) {
-  reply.setCookie(wechatCookie, `${openId}.${wechatSignature(ctx, openId)}`, cookieOptions(request, 3600));
+  reply.setCookie(wechatCookie, signValue(ctx.secret, "wx", openId), cookieOptions(request, 3600));
+}
+
+export function clearWechatCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(wechatCookie, cookieOptions(request, 0));
 }
 
 export function readWechatCookie(ctx: AppContext, request: FastifyRequest): string | null {
-  const value = request.cookies[wechatCookie];
-  if (!value) return null;
-  const dot = value.lastIndexOf(".");
-  const openId = value.slice(0, dot);
-  const given = Buffer.from(value.slice(dot + 1));
-  const expected = Buffer.from(wechatSignature(ctx, openId));
-  return dot > 0 && given.length === expected.length && timingSafeEqual(given, expected) ? openId : null;
+  return readSignedValue(ctx.secret, "wx", request.cookies[wechatCookie]);
 }

@@ -5,6 +5,7 @@ import { scratchFramePath, scratchGuiBase } from "@qisi/studio/scratch-paths";
 import { CustomerServiceDialog, ToastRegion, TopProgressBar, useToastQueue } from "@qisi/ui";
 import { type ComponentType, Suspense, useEffect, useMemo, useState } from "react";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
+import { WechatLinkPrompt } from "../features/wechat-link";
 import { identity } from "../i18n/identity";
 import { Layout } from "../layouts/Layout";
 import NotFoundPage from "../pages/NotFoundPage";
@@ -128,6 +129,7 @@ function Shell() {
         qrDownloadName={`${active._(identity.siteName)}-客服二维码.svg`}
         serviceUrl={active._(identity.customerServiceUrl)}
       />
+      <WechatLinkPrompt />
       <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </ChromeContext.Provider>
   );

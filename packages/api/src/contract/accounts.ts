@@ -9,6 +9,10 @@ export const Account = z.object({
   name: z.string(),
   nickname: z.string(),
   avatar: z.string(),
+  /**
+   * The account's linked WeChat. In a session answer without one (a visitor, or an account not yet
+   * linked): the WeChat this browser proved it holds, if any, which pays in WeChat's pay sheet (jsapi).
+   */
   wxopenId: z.string().nullable(),
 });
 export type Account = z.infer<typeof Account>;
@@ -28,11 +32,19 @@ export const SessionResponse = z.object({
   ...Session.shape,
   ...Account.shape,
   locale: z.string().optional(),
+  /**
+   * True when this browser has just come back from WeChat (or signed in after doing so) with a WeChat
+   * that no account holds yet: the site asks "绑定这个微信？" and links it with `POST accounts/wechat/link`.
+   * Nothing is linked before that.
+   */
+  wechatToLink: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
 export const SessionQuery = z.object({
   wxcode: z.string().max(256).optional(),
+  /** The OAuth `state` WeChat sent back with `wxcode`; it must be the one `POST accounts/wechat/state` gave this browser. */
+  state: z.string().max(64).optional(),
   wxopenId: z.string().max(128).optional(),
   /** The path the client was on when its token expired (SPEC §7 refresh). */
   to: z.string().max(2048).optional(),
@@ -58,6 +70,13 @@ export const CaptchaSolution = z.object({
   signature: z.string(),
 });
 export type CaptchaSolution = z.infer<typeof CaptchaSolution>;
+
+/**
+ * `POST accounts/wechat/state`: the random `state` for one trip to WeChat's OAuth page. The server keeps
+ * it in an HttpOnly cookie and takes the code that comes back only with this state, once.
+ */
+export const WechatState = z.object({ state: z.string() });
+export type WechatState = z.infer<typeof WechatState>;
 
 /** Mainland China mobile numbers. */
 export const mainlandMobile = /^1[3-9]\d{9}$/;
@@ -149,6 +168,26 @@ export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 /** `PATCH accounts/profile`: the account with its interface language. */
 export const AccountProfile = z.object({ ...Account.shape, locale: z.string() });
 export type AccountProfile = z.infer<typeof AccountProfile>;
+
+/**
+ * `GET accounts/me/deletion`: what deleting the account removes — projects, courses (bought ones too),
+ * finished lessons — and how many paid orders are kept, without the person, for the accounts books. `phone` is where the confirmation code goes, masked (138****0000).
+ */
+export const DeletionSummary = z.object({
+  phone: z.string(),
+  projects: z.number().int(),
+  courses: z.number().int(),
+  lessonsDone: z.number().int(),
+  paidOrders: z.number().int(),
+});
+export type DeletionSummary = z.infer<typeof DeletionSummary>;
+
+/**
+ * `DELETE accounts/me`: deleting needs a fresh code sent to the account's own phone by
+ * `POST accounts/me/deletion/code` (an access token alone is not enough), plus the 6-digit `answer`.
+ */
+export const AccountDeletion = z.object({ challenge: SmsChallenge, answer: z.string().max(16) });
+export type AccountDeletion = z.infer<typeof AccountDeletion>;
 
 /** `GET dev/sms?phone=` (development only): the last code the development outbox "sent". */
 export const DevSmsQuery = z.object({ phone: z.string().max(20) });

@@ -1,13 +1,16 @@
 import type {
   Account,
+  AccountDeletion,
   CaptchaChallenge,
   CaptchaSolution,
+  DeletionSummary,
   LoginChallenge,
   OkResponse,
   ProfileUpdate,
   SessionQuery,
   SessionResponse,
   SmsChallenge,
+  WechatState,
 } from "../contract/index.ts";
 import { encodeBase64Json } from "../encoding/base64-json.ts";
 import { loggedOutSession } from "../session/session-store.ts";
@@ -28,7 +31,7 @@ export function accountEndpoints(context: EndpointContext) {
         const next = await request<SessionResponse>({
           method: "GET",
           path: "accounts/session",
-          query: { wxcode: query.wxcode, wxopenId: query.wxopenId, to: query.to },
+          query: { wxcode: query.wxcode, state: query.state, wxopenId: query.wxopenId, to: query.to },
           cache: false,
         });
         session.set(next);
@@ -37,6 +40,27 @@ export function accountEndpoints(context: EndpointContext) {
         context.logger.warn("[@qisi/api] session fetch failed", error);
         return loggedOutSession;
       }
+    },
+
+    /**
+     * `POST accounts/wechat/state`: the random `state` for one trip to WeChat's OAuth page. The server
+     * remembers it for this browser; the code WeChat sends back counts only with it, once.
+     */
+    startWechatTrip: () => request<WechatState>({ method: "POST", path: "accounts/wechat/state" }),
+
+    /**
+     * `POST accounts/wechat/link`: links the WeChat this browser came back with (the session said
+     * `wechatToLink`) after the person said yes. Refused with 409 when another account holds it.
+     */
+    async linkWechat(): Promise<Account> {
+      const account = await request<Account>({ method: "POST", path: "accounts/wechat/link" });
+      session.set({ ...session.get(), ...pickAccountFields(account), wechatToLink: false });
+      return account;
+    },
+
+    /** Forgets the offer to link a WeChat in this client (the person said no). */
+    declineWechatLink(): void {
+      session.set({ ...session.get(), wechatToLink: false });
     },
 
     /** `GET accounts/chal`: a fresh proof-of-work captcha. Single-use, so never cached. */
@@ -86,9 +110,25 @@ export function accountEndpoints(context: EndpointContext) {
       return account;
     },
 
-    /** `DELETE accounts/me`: deletes the account for good and signs out. */
-    async deleteAccount(): Promise<void> {
-      await request<OkResponse>({ method: "DELETE", path: "accounts/me", responseType: "none" });
+    /** `GET accounts/me/deletion`: what deleting the account removes and keeps, shown before confirming. */
+    deletionSummary: () =>
+      request<DeletionSummary>({ method: "GET", path: "accounts/me/deletion", cache: false }),
+
+    /** `POST accounts/me/deletion/code`: sends a confirmation code to the account's own phone. */
+    requestDeletionCode: () => request<SmsChallenge>({ method: "POST", path: "accounts/me/deletion/code" }),
+
+    /**
+     * `DELETE accounts/me`: deletes the account for good and signs out. Needs the challenge from
+     * `requestDeletionCode` and the 6-digit code the phone received.
+     */
+    async deleteAccount(challenge: SmsChallenge, answer: string): Promise<void> {
+      const confirmation: AccountDeletion = { challenge, answer };
+      await request<OkResponse>({
+        method: "DELETE",
+        path: "accounts/me",
+        json: confirmation,
+        responseType: "none",
+      });
       session.clear();
     },
   };

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { Locale } from "@qisi/api";
-import { Button, Dialog, useThemeMode } from "@qisi/ui";
+import type { Locale, SmsChallenge } from "@qisi/api";
+import { Button, useThemeMode } from "@qisi/ui";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, DashboardFrame, frameCss } from "../../features/dashboard";
@@ -9,6 +9,7 @@ import { LanguageSelect } from "../../i18n/LanguageSelect";
 import { api } from "../../state/api";
 import { logout, signOutThen, useAccount } from "../../state/session";
 import * as css from "./DashboardSettingsPage.css";
+import { DeleteAccountDialog } from "./DeleteAccountDialog";
 
 /** Picture avatars a child can pick without uploading a photo (files in public/images/avatars). */
 const avatarChoices = [
@@ -150,29 +151,20 @@ function Preferences() {
 function AccountActions() {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<"logout" | "delete" | null>(null);
-  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const signOut = async () => {
-    setBusy("logout");
+    setBusy(true);
     await signOutThen(
       () => logout(),
       () => navigate("/", { replace: true }),
     );
   };
-  const deleteAll = async () => {
-    setBusy("delete");
-    setError(false);
-    try {
-      await signOutThen(
-        () => api.deleteAccount(),
-        () => navigate("/", { replace: true }),
-      );
-    } catch {
-      setError(true);
-      setBusy(null);
-    }
-  };
+  const deleteAll = (challenge: SmsChallenge, code: string) =>
+    signOutThen(
+      () => api.deleteAccount(challenge, code),
+      () => navigate("/", { replace: true }),
+    );
 
   return (
     <section className={css.card} aria-labelledby="account-title">
@@ -180,35 +172,14 @@ function AccountActions() {
         <Trans>账号</Trans>
       </h2>
       <div className={frameCss.row}>
-        <Button variant="secondary" busy={busy === "logout"} onClick={() => void signOut()}>
+        <Button variant="secondary" busy={busy} onClick={() => void signOut()}>
           <Trans>退出登录</Trans>
         </Button>
         <Button variant="danger" onClick={() => setConfirming(true)}>
           <Trans>删除我的账号和数据</Trans>
         </Button>
       </div>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={<Trans>确定要删除账号吗？</Trans>}
-        description={
-          <Trans>删除后，你的课程、作品和学习记录都会被永久清除，不能恢复。已购买的课程也会一起失效。</Trans>
-        }
-      >
-        {error ? (
-          <p className={frameCss.error} role="alert">
-            <Trans>删除没有成功，请检查网络后再试。</Trans>
-          </p>
-        ) : null}
-        <div className={frameCss.row}>
-          <Button variant="danger" busy={busy === "delete"} onClick={() => void deleteAll()}>
-            <Trans>永久删除</Trans>
-          </Button>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            <Trans>再想想</Trans>
-          </Button>
-        </div>
-      </Dialog>
+      <DeleteAccountDialog open={confirming} onOpenChange={setConfirming} onDelete={deleteAll} />
     </section>
   );
 }

@@ -1,0 +1,1 @@
+export { WechatLinkPrompt } from "./WechatLinkPrompt";
