@@ -274,9 +274,8 @@ describe("the hostile-input table against every API route", () => {
 
   it("answers a valid token of a deleted account with 401, on every route that reads the account", async () => {
     const gone = await signIn(server.url, newPhone());
-    expect(
-      (await call(server.url, "/accounts/me", { method: "DELETE", token: gone.token })).status,
-    ).toBeLessThan(300);
+    // Deleted behind the token's back (deleting through the API needs an SMS code; tested elsewhere).
+    await server.ctx.database.query("DELETE FROM accounts WHERE id = $1", [gone.id]);
     const problems = await each(routes, async (route) => {
       const problem = await send(route, "token of a deleted account", pathWith(route), {
         authorization: `Bearer ${gone.token}`,

@@ -99,7 +99,8 @@ describe.each(backends)("live sync (课堂同步) on %s", (backend) => {
     expect(await store.deleteForAccount(person.id)).toBe(1);
     expect((await call(base, `/live/${studio.id}`)).status).toBe(404);
     const again = await open(sync, person.token);
-    expect((await call(base, "/accounts/me", { method: "DELETE", token: person.token })).status).toBe(200);
+    // The account itself goes (through the API that needs an SMS code: account-deletion.test.ts).
+    await server.ctx.database.query("DELETE FROM accounts WHERE id = $1", [person.id]);
     expect((await call(base, `/live/${again.id}`)).status).toBe(404);
   });
 
