@@ -39,6 +39,32 @@ describe.each(backends)("the operator API on %s", (backend) => {
     expect((await call(base, "/r/trial")).status).toBe(200);
   });
 
+  it("answers every unknown path and every hidden admin path with the same 404 bytes", async () => {
+    const raw = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${path}`, init);
+      return `${response.status} ${response.headers.get("content-type")}\n${await response.text()}`;
+    };
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const unknown = await raw("/no-such-thing");
+    expect(unknown).toMatch(/^404 /);
+    const others = [
+      await raw("/admin/no-such-thing"),
+      await raw("/admin/overview"),
+      await raw("/admin/orders", { headers: bearer(learner.token) }),
+      await raw("/admin/payments", { headers: bearer("not-a-token") }),
+      await raw("/admin/redirects", {
+        method: "POST",
+        headers: { ...bearer(learner.token), "content-type": "application/json" },
+        body: JSON.stringify({ url: "/" }),
+      }),
+      await raw("/admin/redirects/trial", { method: "DELETE", headers: bearer(learner.token) }),
+      await raw("/no-such-thing", { method: "POST" }),
+      // Outside /api too: the site's own fallback for a missing file.
+      await raw("/../no-such-file.js"),
+    ];
+    for (const other of others) expect(other).toBe(unknown);
+  });
+
   it("makes ADMIN_PHONES admins at sign-in, and only them", async () => {
     expect((await asAdmin("/admin/overview")).status).toBe(200);
     // The session does not tell anyone about roles.
