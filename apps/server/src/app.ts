@@ -1,6 +1,5 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -27,9 +26,11 @@ import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
 import { healthPlugin } from "./health/plugin.ts";
+import { inlineScriptHashes } from "./http/content-security-policy.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
 import { createGuards } from "./http/guards.ts";
 import { registerOpenApi } from "./http/openapi.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
@@ -116,15 +117,11 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   });
   installErrorHandler(app);
 
-  await app.register(helmet, {
-    // The site decides its own CSP and isolation headers (Scratch and Pyodide need special ones).
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-site" },
-  });
-  // Partners frame the studios at /embed/… (DESIGN.md); every other page keeps helmet's SAMEORIGIN.
-  app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/embed/")) reply.removeHeader("x-frame-options");
+  await registerSecurityHeaders(app, {
+    embedOrigins: config.embedOrigins,
+    extraOrigins: config.cspOrigins,
+    inlineScripts: inlineScriptHashes(config.staticDir),
+    hstsIncludeSubdomains: config.hstsIncludeSubdomains,
   });
   await app.register(cors, {
     origin: (origin, callback) =>

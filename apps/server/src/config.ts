@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cspOrigin } from "./http/content-security-policy.ts";
 
 /** Everything the server reads from the environment, parsed once at start. README.md lists each variable. */
 export interface ServerConfig {
@@ -36,6 +37,12 @@ export interface ServerConfig {
   paymentProvider: "sandbox" | "wechatpay";
   /** Phone numbers made admins when they sign in (`ADMIN_PHONES`, comma-separated). */
   adminPhones: string[];
+  /** Partner origins that may frame `/embed/…` and the studio frame (`EMBED_ORIGINS`, comma-separated). */
+  embedOrigins: string[];
+  /** Other origins the site's pages load from, added to the CSP (`CSP_ORIGINS`, comma-separated). */
+  cspOrigins: string[];
+  /** HSTS (sent over https only) also covers subdomains (`HSTS_INCLUDE_SUBDOMAINS=1`). */
+  hstsIncludeSubdomains: boolean;
   /** The API reference page at /api/docs: on outside production, in production only with `API_DOCS=1`. */
   apiDocs: boolean;
   env: Record<string, string | undefined>;
@@ -88,6 +95,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wechatOauth: oneOf(env.WECHAT_OAUTH, ["dev", "wechat"] as const, "dev"),
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ["sandbox", "wechatpay"] as const, "sandbox"),
     adminPhones: list(env.ADMIN_PHONES),
+    embedOrigins: list(env.EMBED_ORIGINS).map((origin) => cspOrigin(origin, "EMBED_ORIGINS")),
+    cspOrigins: list(env.CSP_ORIGINS).map((origin) => cspOrigin(origin, "CSP_ORIGINS")),
+    hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS === "1",
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "1",
     env,
   };
