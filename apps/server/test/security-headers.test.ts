@@ -1,12 +1,21 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
+import { scratchSandboxScript } from "../src/http/content-security-policy.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 const partner = "https://partner.example";
+/** scratch-gui is the studio's dependency (its package exports no dist files: read the path). */
+const scratchBundle = fileURLToPath(
+  new URL(
+    "../../../packages/studio/node_modules/@scratch/scratch-gui/dist/scratch-gui-standalone.js",
+    import.meta.url,
+  ),
+);
 const themeScript = "document.documentElement.dataset.theme='light'";
 
 /** The directives of a policy by name. */
@@ -103,6 +112,30 @@ describe("security headers", () => {
         expect(response.headers.get("x-frame-options")).toBeNull();
       },
     );
+
+    it("gives 'unsafe-eval' and scratch-gui's sandbox script to the Scratch frame only", async () => {
+      const frame = directives(
+        (await fetch(`${origin}/studio/scratch/frame.html`)).headers.get("content-security-policy"),
+      );
+      expect(frame["script-src"]).toEqual(expect.arrayContaining(["'unsafe-eval'", scratchSandboxScript]));
+      for (const path of ["/", "/embed/scratch/new", "/studio/scratch/new"]) {
+        const policy = directives((await fetch(`${origin}${path}`)).headers.get("content-security-policy"));
+        expect(policy["script-src"]).not.toContain("'unsafe-eval'");
+      }
+    });
+
+    it("knows the hash of the installed scratch-gui's sandbox iframe script", () => {
+      const bundle = readFileSync(scratchBundle, "utf8");
+      const literal = /IFRAME_HTML:("(?:[^"\\]|\\.)*")/.exec(bundle)?.[1];
+      expect(literal).toBeTruthy();
+      const html = JSON.parse(literal ?? '""') as string;
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+      expect(scripts).toHaveLength(1);
+      const hash = createHash("sha256")
+        .update(scripts[0] ?? "")
+        .digest("base64");
+      expect(`'sha256-${hash}'`).toBe(scratchSandboxScript);
+    });
 
     it("lets nobody else frame embeds when no partner is configured", async () => {
       const alone = await withEnv({});

@@ -13,6 +13,13 @@ import { join } from "node:path";
  */
 export type PageKind = "site" | "embed" | "studio-frame";
 
+/**
+ * scratch-gui 15.1.1 evaluates some code in a hidden `sandbox="allow-scripts"` iframe whose srcdoc
+ * (its `IFRAME_HTML`) carries one inline script; a srcdoc frame inherits the Scratch frame's policy.
+ * A test hashes the installed bundle's script, so an upgrade that changes it fails there first.
+ */
+export const scratchSandboxScript = "'sha256-AIzpsAr2DJF6Z9BaBAxpkIJ+YqMmAt9+K0Pkb30/BGE='";
+
 const studioFramePath = /^\/studio\/[a-z]+\/frame\.html$/;
 
 export function pageKind(path: string): PageKind {
@@ -35,13 +42,16 @@ export interface PolicySources {
  * (Pyodide, the C++ runner), `blob:` workers, `data:`/`blob:` images, sounds and fetches (Scratch's
  * costumes and sounds). Styles stay `'unsafe-inline'`: prerendered pages carry `style` attributes and
  * scratch-gui injects its own `<style>` tags; scripts are limited to files and hashed inline scripts.
+ * The Scratch frame alone also gets `'unsafe-eval'`: scratch-gui validates every project with ajv,
+ * which compiles its schemas with `new Function`, and the editor stops with an error page without it.
  */
 export function contentSecurityPolicy(kind: PageKind, sources: PolicySources): string {
   const extra = sources.extraOrigins;
+  const scratchOnly = kind === "studio-frame" ? ["'unsafe-eval'", scratchSandboxScript] : [];
   const ancestors = kind === "site" ? ["'self'"] : ["'self'", ...sources.embedOrigins];
   const directives: [string, readonly string[]][] = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", "'wasm-unsafe-eval'", ...sources.inlineScripts]],
+    ["script-src", ["'self'", "'wasm-unsafe-eval'", ...scratchOnly, ...sources.inlineScripts]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...extra]],
     ["media-src", ["'self'", "data:", "blob:", ...extra]],
