@@ -29,6 +29,7 @@ import { healthPlugin } from "./health/plugin.ts";
 import { inlineScriptHashes } from "./http/content-security-policy.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
 import { createGuards } from "./http/guards.ts";
+import { logEachRequest, loggerOptions } from "./http/log-serializers.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { livePlugin } from "./live/plugin.ts";
@@ -85,7 +86,9 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   };
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
+    // One line per request instead, without query or body (http/log-serializers.ts).
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     // Plain JSON bodies stay small; project and asset routes raise their own limits.
     bodyLimit: 1024 * 1024,
@@ -116,6 +119,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     if (closing) reply.header("connection", "close");
   });
   installErrorHandler(app);
+  logEachRequest(app);
 
   await registerSecurityHeaders(app, {
     embedOrigins: config.embedOrigins,
