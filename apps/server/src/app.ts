@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { devOutboxPlugin } from "./accounts/dev-outbox-plugin.ts";
 import { accountsPlugin } from "./accounts/plugin.ts";
@@ -88,7 +88,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // One line per request instead, without query or body (http/log-serializers.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     // Plain JSON bodies stay small; project and asset routes raise their own limits.
     bodyLimit: 1024 * 1024,
