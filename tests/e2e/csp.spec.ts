@@ -90,6 +90,8 @@ test.describe("Content-Security-Policy", { tag: "@any-viewport" }, () => {
 });
 
 test.describe("partners embedding the studios", { tag: "@any-viewport" }, () => {
+  // The strangers' frames are refused on purpose; each test checks what it expects.
+  test.use({ cspViolationsExpected: true });
   const partner = process.env.QISI_PARTNER_URL ?? "";
   const stranger = process.env.QISI_STRANGER_URL ?? "";
   const hostPage = (origin: string, src: string) => `${origin}/host.html?src=${encodeURIComponent(src)}`;
