@@ -1,40 +1,16 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { expect, test } from "../support/site.ts";
 
 test.describe("embedding the Python studio", { tag: "@any-viewport" }, () => {
   test.describe.configure({ timeout: 90_000 });
-  let partnerServer: Server | null = null;
-  test.afterEach(async () => {
-    await new Promise<void>((resolve) => (partnerServer ? partnerServer.close(() => resolve()) : resolve()));
-    partnerServer = null;
-  });
 
   test("a partner page loads code, runs it and reads the result over the versioned protocol", async ({
     page,
     baseURL,
   }) => {
-    const frameOrigin = new URL(baseURL ?? "").origin;
-    // A real partner server on another local port (Chromium blocks a public page framing a local one).
-    const server = createServer((_request, response) => {
-      response.setHeader("content-type", "text/html; charset=utf-8");
-      response.end(hostPage);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const partner = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The partner server from tests/global-setup.ts, whose origin the product lists in EMBED_ORIGINS.
+    const partner = process.env.QISI_PARTNER_URL ?? "";
     const frameUrl = `${baseURL}/embed/python/new?origin=${encodeURIComponent(partner)}`;
-    const hostPage = `<!doctype html><title>partner</title><iframe id="studio" src="${frameUrl}" width="900" height="600"></iframe>
-<script>
-  window.messages = [];
-  addEventListener("message", (event) => {
-    if (event.origin !== ${JSON.stringify(frameOrigin)}) return;
-    window.messages.push(event.data);
-  });
-  window.send = (body) => document.getElementById("studio").contentWindow.postMessage(
-    { protocol: "qisi-studio", version: 1, ...body }, ${JSON.stringify(frameOrigin)});
-</script>`;
-    partnerServer = server;
-    await page.goto(`${partner}/partner-host.html`);
+    await page.goto(`${partner}/host.html?src=${encodeURIComponent(frameUrl)}`);
     const messages = () =>
       page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages);
     await expect

@@ -1,8 +1,7 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type RouteOptions } from "fastify";
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { AccountDeletionStore } from "./accounts/deletion-store.ts";
 import { devOutboxPlugin } from "./accounts/dev-outbox-plugin.ts";
@@ -33,10 +32,13 @@ import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
 import { healthPlugin } from "./health/plugin.ts";
+import { inlineScriptHashes } from "./http/content-security-policy.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
 import { createGuards } from "./http/guards.ts";
+import { logEachRequest, loggerOptions } from "./http/log-serializers.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { apiRateLimit } from "./http/rate-limits.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
@@ -97,7 +99,9 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   };
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
+    // One line per request instead, without query or body (http/log-serializers.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     // A hop count trusts that many proxies nearest to us (Fastify's types lack the number form).
     trustProxy:
       typeof config.trustProxy === "number"
@@ -135,6 +139,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     if (closing) reply.header("connection", "close");
   });
   installErrorHandler(app);
+  logEachRequest(app);
   if (config.production && database.kind === "pglite") {
     app.log.warn(
       "Running in production on embedded PGlite, which never fsyncs: a power cut can lose recent writes. " +
@@ -157,15 +162,11 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     app.addHook("preClose", async () => cleanup?.stop());
   }
 
-  await app.register(helmet, {
-    // The site decides its own CSP and isolation headers (Scratch and Pyodide need special ones).
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-site" },
-  });
-  // Partners frame the studios at /embed/… (DESIGN.md); every other page keeps helmet's SAMEORIGIN.
-  app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/embed/")) reply.removeHeader("x-frame-options");
+  await registerSecurityHeaders(app, {
+    embedOrigins: config.embedOrigins,
+    extraOrigins: config.cspOrigins,
+    inlineScripts: inlineScriptHashes(config.staticDir),
+    hstsIncludeSubdomains: config.hstsIncludeSubdomains,
   });
   await app.register(cors, {
     origin: (origin, callback) =>

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { maxProjectBodyChars } from "@qisi/api/contract";
+import { cspOrigin } from "./http/content-security-policy.ts";
 import { type Networks, parseNetworks } from "./http/networks.ts";
 import { isKnownTimeZone } from "./time/zoned-day.ts";
 
@@ -51,6 +52,12 @@ export interface ServerConfig {
   allowDevAdapters: boolean;
   /** Phone numbers made admins when they sign in (`ADMIN_PHONES`, comma-separated). */
   adminPhones: string[];
+  /** Partner origins that may frame `/embed/…` and the studio frame (`EMBED_ORIGINS`, comma-separated). */
+  embedOrigins: string[];
+  /** Other origins the site's pages load from, added to the CSP (`CSP_ORIGINS`, comma-separated). */
+  cspOrigins: string[];
+  /** HSTS (sent over https only) also covers subdomains (`HSTS_INCLUDE_SUBDOMAINS=1`). */
+  hstsIncludeSubdomains: boolean;
   /** The API reference page at /api/docs: on outside production, in production only with `API_DOCS=1`. */
   apiDocs: boolean;
   /** Live sync (课堂同步): lifetimes in seconds and the limits on guessing short numbers. */
@@ -167,6 +174,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ["sandbox", "wechatpay"] as const, "sandbox"),
     allowDevAdapters: env.ALLOW_DEV_ADAPTERS === "1",
     adminPhones: list(env.ADMIN_PHONES),
+    embedOrigins: list(env.EMBED_ORIGINS).map((origin) => cspOrigin(origin, "EMBED_ORIGINS")),
+    cspOrigins: list(env.CSP_ORIGINS).map((origin) => cspOrigin(origin, "CSP_ORIGINS")),
+    hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS === "1",
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "1",
     live: {
       snapshotTtl: int(env.LIVE_SNAPSHOT_TTL, 24 * 3600),

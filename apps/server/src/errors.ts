@@ -15,8 +15,12 @@ export class HttpError extends Error {
     this.retryAfter = retryAfter;
   }
 
+  /**
+   * Keys in the order of every other error body (notFoundBody, the framework's errors): an admin
+   * route's 404 must be byte for byte an unknown path's, or the difference reveals the route.
+   */
   toBody(): ErrorBody {
-    const body: ErrorBody = { message: this.message, detail: this.detail, code: this.code };
+    const body: ErrorBody = { message: this.message, code: this.code, detail: this.detail };
     if (this.retryAfter !== undefined) body.retryAfter = this.retryAfter;
     return body;
   }

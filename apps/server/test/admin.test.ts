@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redirects } from "../src/db/schema.ts";
 import { buyPackage, call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, freshPostgresDatabase, startTestServer, type TestServer } from "./support/test-server.ts";
 
@@ -37,6 +38,32 @@ describe.each(backends)("the operator API on %s", (backend) => {
     const remove = await call(base, "/admin/redirects/trial", { method: "DELETE", token: learner.token });
     expect(remove.status).toBe(404);
     expect((await call(base, "/r/trial")).status).toBe(200);
+  });
+
+  it("answers every unknown path and every hidden admin path with the same 404 bytes", async () => {
+    const raw = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${base}${path}`, init);
+      return `${response.status} ${response.headers.get("content-type")}\n${await response.text()}`;
+    };
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const unknown = await raw("/no-such-thing");
+    expect(unknown).toMatch(/^404 /);
+    const others = [
+      await raw("/admin/no-such-thing"),
+      await raw("/admin/overview"),
+      await raw("/admin/orders", { headers: bearer(learner.token) }),
+      await raw("/admin/payments", { headers: bearer("not-a-token") }),
+      await raw("/admin/redirects", {
+        method: "POST",
+        headers: { ...bearer(learner.token), "content-type": "application/json" },
+        body: JSON.stringify({ url: "/" }),
+      }),
+      await raw("/admin/redirects/trial", { method: "DELETE", headers: bearer(learner.token) }),
+      await raw("/no-such-thing", { method: "POST" }),
+      // Outside /api too: the site's own fallback for a missing file.
+      await raw("/../no-such-file.js"),
+    ];
+    for (const other of others) expect(other).toBe(unknown);
   });
 
   it("makes ADMIN_PHONES admins at sign-in, and only them", async () => {
@@ -131,12 +158,47 @@ describe.each(backends)("the operator API on %s", (backend) => {
       { body: { url: "//evil.example" }, detail: "跳转地址" },
       { body: { url: "" }, detail: "跳转地址" },
       { body: { url: "/x", extra: 1 }, detail: "不认识" },
+      // Browsers drop tabs and newlines from a Location, so "/\t/evil" lands on //evil: off the site.
+      { body: { url: "/\t/evil.example" }, detail: "跳转地址" },
+      { body: { url: "/\n/evil.example" }, detail: "跳转地址" },
+      { body: { url: "/\r\n/evil.example" }, detail: "跳转地址" },
+      { body: { url: "/x\u0000" }, detail: "跳转地址" },
+      { body: { url: "/x\u007f" }, detail: "跳转地址" },
+      { body: { url: "https://evil\t.example/" }, detail: "跳转地址" },
+      // Backslashes are slashes to a browser: "/\\evil" is "//evil".
+      { body: { url: "/\\evil.example" }, detail: "跳转地址" },
+      { body: { url: "/x\\y" }, detail: "跳转地址" },
+      // Dot segments that normalise to a protocol-relative address.
+      { body: { url: "/..//evil.example" }, detail: "跳转地址" },
+      { body: { url: "/.//evil.example" }, detail: "跳转地址" },
+      { body: { url: " //evil.example" }, detail: "跳转地址" },
+      { body: { url: "https:///evil.example" }, detail: "跳转地址" },
+      { body: { url: "https://qisi.example@evil.example/" }, detail: "跳转地址" },
+      { body: { url: "data:text/html,<script>alert(1)</script>" }, detail: "跳转地址" },
+      { body: { url: "ftp://example.com/" }, detail: "跳转地址" },
     ];
     for (const { body, detail } of bad) {
       const reply = await asAdmin("/admin/redirects", { body });
-      expect(reply.status).toBe(400);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.detail).toContain(detail);
     }
+  });
+
+  it("stores short link targets in their normalised form", async () => {
+    const cases = [
+      ["/app/./23h2-python-01/../23h2-python-01?view=all#top", "/app/23h2-python-01?view=all#top"],
+      ["HTTPS://Example.COM/a b", "https://example.com/a%20b"],
+    ];
+    for (const [url, stored] of cases) {
+      const reply = await asAdmin("/admin/redirects", { body: { url } });
+      expect(reply.status).toBe(201);
+      expect(reply.body.url).toBe(stored);
+    }
+  });
+
+  it("never sends anyone to a stored target that today's rules refuse (rows from before them)", async () => {
+    await server.ctx.db.insert(redirects).values({ id: "old-tab", url: "/\t/evil.example" });
+    expect((await call(base, "/r/old-tab")).status).toBe(404);
   });
 });
 

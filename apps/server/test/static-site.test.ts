@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { redirects } from "../src/db/schema.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 describe("serving the built site", () => {
@@ -126,6 +127,18 @@ describe("serving a site that lists its routes (routes.json)", () => {
     const unknown = await fetch(`${origin}/r/no-such-link`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("<title>shell</title>");
+  });
+
+  it("never redirects to a stored target that today's rules refuse (no 500, no off-site hop)", async () => {
+    await server.ctx.db.insert(redirects).values([
+      { id: "old-newline", url: "/\n/evil.example" },
+      { id: "old-tab", url: "/\t/evil.example" },
+    ]);
+    for (const id of ["old-newline", "old-tab"]) {
+      const response = await fetch(`${origin}/r/${id}`, { redirect: "manual" });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("location")).toBeNull();
+    }
   });
 
   it.each(["/class/c1", "/class/c1/l2", "/files/a/b"])(

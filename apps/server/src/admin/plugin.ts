@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { newId } from "../ids.ts";
 import type { RedirectStore } from "../redirects/store.ts";
-import { isRedirectId, isRedirectTarget } from "../redirects/target.ts";
+import { isRedirectId, redirectTarget } from "../redirects/target.ts";
 import type { AdminStore } from "./store.ts";
 import { adminPage, toAdminOrder, toAdminPayment, toAdminRedirect } from "./views.ts";
 
@@ -84,10 +84,13 @@ export const adminPlugin: FastifyPluginAsyncZod<AdminOptions> = async (app, { st
       if (!isRedirectId(id)) {
         throw badRequest("短链接编号只能用 1 到 64 个英文字母、数字、下划线或连字符。");
       }
-      if (!isRedirectTarget(url)) {
-        throw badRequest("跳转地址要以 http://、https:// 或 / 开头，请检查后再试。");
+      const target = redirectTarget(url);
+      if (target === null) {
+        throw badRequest(
+          "跳转地址要以 http://、https:// 或一个 / 开头，不能含有换行、制表符、反斜杠或登录名，请检查后再试。",
+        );
       }
-      const row = await redirects.create(id, url);
+      const row = await redirects.create(id, target);
       if (!row) throw conflict(`短链接 /r/${id} 已经存在，换一个编号吧。`);
       reply.code(201);
       return toAdminRedirect(row);

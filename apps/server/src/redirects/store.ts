@@ -2,6 +2,7 @@ import type { Redirect } from "@qisi/api/contract";
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { redirects } from "../db/schema.ts";
+import { redirectTarget } from "./target.ts";
 
 export type RedirectRow = typeof redirects.$inferSelect;
 
@@ -17,7 +18,9 @@ export class RedirectStore {
   async find(id: string): Promise<Redirect | null> {
     if (id.length < 1 || id.length > 64) return null;
     const [row] = await this.db.select().from(redirects).where(eq(redirects.id, id));
-    return row ? { id: row.id, url: row.url } : null;
+    // A row written before today's rules (or by hand) that they refuse leads nowhere.
+    const url = row ? redirectTarget(row.url) : null;
+    return row && url !== null ? { id: row.id, url } : null;
   }
 
   /** One page of short links, newest first. */

@@ -83,7 +83,9 @@ export type AdminRedirect = z.infer<typeof AdminRedirect>;
 
 /**
  * `POST admin/redirects`: `id` 1–64 of `A-Z a-z 0-9 _ -` (a random one when absent); `url` an
- * http(s) address or a path on this site (`/app/…`). 409 when the id is taken.
+ * http(s) address (no user name) or a path on this site (`/app/…`), without control characters or
+ * backslashes; it is stored normalised (WHATWG URL) and must stay on this site if it is a path.
+ * 409 when the id is taken.
  */
 export const RedirectCreate = z.strictObject({
   id: z.string().trim().optional(),
