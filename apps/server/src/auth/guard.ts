@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import { tokenExpired, unauthorized } from "../errors.ts";
 import { bearerOf } from "./bearer.ts";
+import { verifiedAccess } from "./verified-access.ts";
 
 /**
  * The signed-in account's id from the bearer access token, or a 401 the client understands. The
@@ -11,7 +12,7 @@ import { bearerOf } from "./bearer.ts";
 export async function requireAccount(ctx: AppContext, request: FastifyRequest): Promise<number> {
   const token = bearerOf(request);
   if (!token) throw unauthorized();
-  const { accountId, sessionId } = await ctx.accessTokens.verify(token);
+  const { accountId, sessionId } = await verifiedAccess(ctx.accessTokens, request, token);
   // A token from before tokens named their session: the client refreshes it through its cookie.
   if (!sessionId) throw tokenExpired();
   if (!(await ctx.refreshTokens.isLive(sessionId, accountId))) throw signedOut();

@@ -2,6 +2,7 @@ import type { RateLimitPluginOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AccessTokens } from "../auth/access-token.ts";
 import { bearerOf } from "../auth/bearer.ts";
+import { verifiedAccess } from "../auth/verified-access.ts";
 import type { ServerConfig } from "../config.ts";
 import { tooManyRequests } from "../errors.ts";
 
@@ -35,7 +36,7 @@ async function signedInAccount(request: FastifyRequest, accessTokens: AccessToke
   // Access tokens are JWTs (three dot-separated parts); the sign-in calls send base64 JSON instead.
   if (token?.split(".").length !== 3) return null;
   try {
-    return (await accessTokens.verify(token)).accountId;
+    return (await verifiedAccess(accessTokens, request, token)).accountId;
   } catch {
     return null;
   }
