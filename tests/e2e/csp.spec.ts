@@ -12,6 +12,7 @@ const parameterValues: Record<string, string> = {
   lessonId: "25s2-01-l1",
   projectId: "new",
   number: "123456",
+  name: "小明",
 };
 
 /** Every route the site knows, with its parameters filled; a new parameter fails here until it has a value. */

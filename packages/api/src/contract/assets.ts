@@ -1,24 +1,10 @@
 import { z } from "zod";
+import { assetContentTypes } from "./constants.ts";
 
 // ── Scratch assets ───────────────────────────────────────────────────────────────────────────────
 
 /** Largest costume, backdrop or sound a learner may upload. */
 export const maxAssetBytes = 10 * 1024 * 1024;
-
-/** The file kinds Scratch costumes, backdrops and sounds come in, by extension. */
-export const assetContentTypes: Readonly<Record<string, string>> = {
-  svg: "image/svg+xml",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  bmp: "image/bmp",
-  webp: "image/webp",
-  wav: "audio/wav",
-  mp3: "audio/mpeg",
-  ogg: "audio/ogg",
-  json: "application/json",
-};
 
 /** An asset's name: md5 of its bytes (32 hex digits) and an extension Scratch uses. */
 export const AssetName = z

@@ -25,3 +25,18 @@ export const signInErrorCodes = [
   "rate_limited",
 ] as const;
 export type SignInErrorCode = (typeof signInErrorCodes)[number];
+
+/** The file kinds Scratch costumes, backdrops and sounds come in, by extension. */
+export const assetContentTypes: Readonly<Record<string, string>> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  bmp: "image/bmp",
+  webp: "image/webp",
+  wav: "audio/wav",
+  mp3: "audio/mpeg",
+  ogg: "audio/ogg",
+  json: "application/json",
+};

@@ -1,4 +1,6 @@
-import { assetContentTypes } from "../contract/assets.ts";
+// From the plain constants: importing the schemas would build zod objects in the site bundle, and
+// zod probes `new Function` when it does, which the site's CSP reports as a violation.
+import { assetContentTypes } from "../contract/constants.ts";
 import type { RawBody } from "../transport/call-spec.ts";
 import { segment } from "../transport/query-string.ts";
 import type { EndpointContext } from "./endpoint-context.ts";
