@@ -1,1 +1,1 @@
-export * from "./compile/diagnostics.ts";
+export * from "./compile/index.ts";
