@@ -1,1 +1,2 @@
 export * from "./compile/index.ts";
+export * from "./run/index.ts";

@@ -4,7 +4,11 @@ export class CappedText {
   private size = 0;
   truncated = false;
 
-  constructor(private readonly limit: number) {}
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
 
   push(chunk: Uint8Array): void {
     const room = this.limit - this.size;

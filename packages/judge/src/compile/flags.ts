@@ -38,6 +38,9 @@ export function commonFlags(std: CppStandard): string[] {
     "-ferror-limit=20",
     "-Wl,--strip-all",
     `-Wl,-z,stack-size=${STACK_BYTES}`,
+    // Stack below the data: an overflow runs off address 0 and traps instead of silently
+    // overwriting global arrays.
+    "-Wl,--stack-first",
     "-Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=aligned_alloc",
   ];
 }

@@ -52,7 +52,11 @@ export function findNativeCompiler(): Compiler | null {
 class NativeClang implements Compiler {
   private readonly prlimit = existsSync("/usr/bin/prlimit");
 
-  constructor(readonly name: string) {}
+  readonly name: string;
+
+  constructor(name: string) {
+    this.name = name;
+  }
 
   async compile(source: string, options: CompileOptions = {}): Promise<CompileResult> {
     const started = performance.now();
