@@ -1,2 +1,3 @@
 export * from "./compile/index.ts";
+export * from "./judge/index.ts";
 export * from "./run/index.ts";
