@@ -1,0 +1,94 @@
+/**
+ * Numbers for the judge's budgets (issue 18): compile time (first and later) for both compilers,
+ * module size, and the overhead of one sandboxed run of a trivial program.
+ * Run: pnpm --filter @qisi/judge bench   (QISI_BENCH_YOWASP=0 skips the slow fallback compiler)
+ */
+import { gzipSync } from "node:zlib";
+import { findNativeCompiler, YowaspClang } from "../src/compile/index.ts";
+import { judge } from "../src/judge/index.ts";
+import { prepare, runPrepared } from "../src/run/index.ts";
+
+const MiB = 1024 * 1024;
+const contest = `#include <bits/stdc++.h>
+using namespace std;
+int main() {
+  int n; cin >> n; vector<long long> a(n);
+  for (auto& x : a) cin >> x;
+  sort(a.begin(), a.end());
+  cout << fixed << setprecision(2) << accumulate(a.begin(), a.end(), 0LL) / double(n) << "\\n";
+  cout << "最大值 " << a.back() << endl;
+}`;
+const iostreamOnly = `#include <iostream>
+int main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }`;
+const cstdioOnly = `#include <cstdio>
+int main() { long long a, b; scanf("%lld%lld", &a, &b); printf("%lld\\n", a + b); }`;
+
+const ms = (t: number) => `${Math.round(t)} ms`;
+const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+
+const native = findNativeCompiler();
+if (native) {
+  console.log(`## ${native.name}`);
+  for (const [label, source] of [
+    ["bits/stdc++.h", contest],
+    ["iostream", iostreamOnly],
+    ["cstdio", cstdioOnly],
+  ] as const) {
+    const times: number[] = [];
+    let size = 0;
+    let gz = 0;
+    for (let i = 0; i < 3; i++) {
+      const r = await native.compile(source);
+      if (!r.ok) throw new Error(r.stderr);
+      times.push(r.ms);
+      size = r.wasm.length;
+      gz = gzipSync(r.wasm).length;
+    }
+    console.log(
+      `compile ${label.padEnd(14)} first ${ms(times[0] ?? 0)}, later ${ms(Math.min(...times.slice(1)))}; module ${kb(size)} (${kb(gz)} gzip)`,
+    );
+  }
+
+  const compiled = await native.compile(cstdioOnly);
+  if (!compiled.ok) throw new Error(compiled.stderr);
+  let started = performance.now();
+  const prepared = prepare(compiled.wasm, 256 * MiB);
+  console.log(`prepare (V8 compile of the module, once per submission): ${ms(performance.now() - started)}`);
+  const walls: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    started = performance.now();
+    const r = await runPrepared(prepared, "1 2\n", { timeLimitMs: 1000, memoryLimitBytes: 256 * MiB });
+    if (r.stdout !== "3\n") throw new Error(`unexpected output ${r.stdout}`);
+    walls.push(performance.now() - started);
+  }
+  walls.sort((a, b) => a - b);
+  console.log(
+    `run trivial program (fresh worker + WASI + exit): median ${ms(walls[10] ?? 0)}, min ${ms(walls[0] ?? 0)}, max ${ms(walls.at(-1) ?? 0)}`,
+  );
+
+  const problem = {
+    timeLimitMs: 1000,
+    memoryLimitBytes: 256 * MiB,
+    tests: Array.from({ length: 10 }, (_, i) => ({ input: `${i} ${i}\n`, output: `${2 * i}\n` })),
+  };
+  started = performance.now();
+  const result = await judge(native, { language: "cpp", source: cstdioOnly }, problem);
+  console.log(
+    `judge A+B, 10 tests, end to end (compile included): ${ms(performance.now() - started)} → ${result.verdict}`,
+  );
+}
+
+if (process.env.QISI_BENCH_YOWASP !== "0") {
+  const yowasp = new YowaspClang();
+  console.log(`## ${yowasp.name}`);
+  for (let i = 0; i < 3; i++) {
+    const r = await yowasp.compile(iostreamOnly, { timeLimitMs: 300_000 });
+    if (!r.ok) throw new Error(r.stderr);
+    console.log(
+      `compile iostream #${i + 1}: ${ms(r.ms)}; module ${kb(r.wasm.length)} (${kb(gzipSync(r.wasm).length)} gzip)`,
+    );
+  }
+  const r = await yowasp.compile(contest, { timeLimitMs: 300_000 });
+  console.log(`compile bits/stdc++.h (warm): ${r.ok ? ms(r.ms) : `failed: ${r.reason}`}`);
+  await yowasp.close();
+}
