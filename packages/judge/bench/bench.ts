@@ -3,9 +3,14 @@
  * module size, and the overhead of one sandboxed run of a trivial program.
  * Run: pnpm --filter @qisi/judge bench   (QISI_BENCH_YOWASP=0 skips the slow fallback compiler)
  */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findNativeCompiler, YowaspClang } from "../src/compile/index.ts";
 import { judge } from "../src/judge/index.ts";
+import { PythonRunner } from "../src/python/index.ts";
 import { prepare, runPrepared } from "../src/run/index.ts";
 
 const MiB = 1024 * 1024;
@@ -76,6 +81,65 @@ if (native) {
   console.log(
     `judge A+B, 10 tests, end to end (compile included): ${ms(performance.now() - started)} → ${result.verdict}`,
   );
+}
+
+// Wasm-runner slowdown against native g++ -O2 on a CPU-bound program (sieve of Eratosthenes to 10⁷).
+const sieve = `#include <cstdio>
+#include <vector>
+int main() { const int n = 10000000; std::vector<char> c(n + 1, 1); int k = 0;
+  for (int i = 2; i <= n; i++) if (c[i]) { k++; for (long long j = (long long)i * i; j <= n; j += i) c[j] = 0; }
+  printf("%d\\n", k); }`;
+if (native && existsSync("/usr/bin/g++")) {
+  const dir = mkdtempSync(join(tmpdir(), "qisi-bench-"));
+  writeFileSync(join(dir, "sieve.cpp"), sieve);
+  execFileSync("g++", ["-O2", "-std=c++14", "sieve.cpp", "-o", "sieve"], { cwd: dir });
+  // CPU time on both sides (best of 3): wall time on this shared machine is mostly waiting.
+  const nativeCpu: number[] = [];
+  let nativeOut = "";
+  for (let i = 0; i < 3; i++) {
+    const timed = spawnSync("bash", ["-c", 'TIMEFORMAT="%3U %3S"; time ./sieve'], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+    nativeOut = timed.stdout;
+    const [user = "0", sys = "0"] = timed.stderr.trim().split(/\s+/).slice(-2);
+    nativeCpu.push((Number(user) + Number(sys)) * 1000);
+  }
+  const compiled = await native.compile(sieve);
+  if (!compiled.ok) throw new Error(compiled.stderr);
+  const prepared = prepare(compiled.wasm, 256 * MiB);
+  const wasmCpu: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const run = await runPrepared(prepared, "", { timeLimitMs: 10_000, memoryLimitBytes: 256 * MiB });
+    if (run.stdout !== nativeOut) throw new Error(`sieve outputs differ: ${run.stdout} vs ${nativeOut}`);
+    wasmCpu.push(run.timeMs);
+  }
+  const n = Math.min(...nativeCpu);
+  const w = Math.min(...wasmCpu);
+  console.log(
+    `sieve to 10^7 (CPU, best of 3): native g++ -O2 ${ms(n)}, wasm ${ms(w)} → ${(w / Math.max(n, 1)).toFixed(2)}×`,
+  );
+  rmSync(dir, { recursive: true, force: true });
+}
+
+{
+  const python = new PythonRunner();
+  let started = performance.now();
+  await python.check("print(1)\n");
+  console.log(`python (pyodide, experimental): cold start ${ms(performance.now() - started)}`);
+  const walls: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    started = performance.now();
+    const r = await python.run("a, b = map(int, input().split())\nprint(a + b)\n", "1 2\n", {
+      timeLimitMs: 1000,
+      memoryLimitBytes: 256 * MiB,
+    });
+    if (r.stdout !== "3\n") throw new Error(`unexpected output ${r.stdout}`);
+    walls.push(performance.now() - started);
+  }
+  walls.sort((a, b) => a - b);
+  console.log(`python run A+B in the warm worker (with state reset): median ${ms(walls[10] ?? 0)}`);
+  await python.close();
 }
 
 if (process.env.QISI_BENCH_YOWASP !== "0") {
