@@ -7,6 +7,13 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing+=(fonts-noto-cjk)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+# The judge compiles C++ to wasm32-wasi with Debian's clang (packages/judge/src/compile/native.ts);
+# without these it falls back to @yowasp/clang, but its tests check the native path too.
+command -v clang++-19 >/dev/null 2>&1 || missing+=(clang-19)
+command -v wasm-ld-19 >/dev/null 2>&1 || missing+=(lld-19)
+[ -f /usr/lib/wasm32-wasi/libc.a ] || missing+=(wasi-libc)
+[ -f /usr/lib/wasm32-wasi/libc++.a ] || missing+=(libc++-19-dev-wasm32 libc++abi-19-dev-wasm32)
+ls /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 || missing+=(libclang-rt-19-dev-wasm32)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "› Installing Debian packages: ${missing[*]}"
   if [ "$(id -u)" -eq 0 ]; then apt_get=(apt-get); else apt_get=(sudo apt-get); fi

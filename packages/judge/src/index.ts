@@ -1,0 +1,4 @@
+export * from "./compile/index.ts";
+export * from "./judge/index.ts";
+export * from "./python/index.ts";
+export * from "./run/index.ts";

@@ -1,0 +1,19 @@
+/** Messages between the runner (parent) and a sandbox worker thread. */
+export interface RunRequest {
+  module: WebAssembly.Module;
+  stdin: Uint8Array;
+  /** Bytes of stdout and of stderr kept; past the stdout cap the run stops (OLE). */
+  outputLimitBytes: number;
+  stderrLimitBytes: number;
+}
+
+export interface RunReply {
+  /** exited: proc_exit or return from main; trapped: a wasm trap or stack overflow. */
+  outcome: "exited" | "trapped" | "out-of-memory" | "output-limit";
+  exitCode: number | null;
+  trap: string | null;
+  stdout: Uint8Array;
+  stderr: Uint8Array;
+  cpuMs: number;
+  memoryBytes: number;
+}

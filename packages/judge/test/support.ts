@@ -1,0 +1,12 @@
+import { findNativeCompiler } from "../src/compile/index.ts";
+
+const compiler = findNativeCompiler();
+
+/** Compiles with Debian clang (installed by scripts/test.sh) and fails the test on a CE. */
+export async function compileOrThrow(source: string): Promise<Uint8Array> {
+  if (!compiler)
+    throw new Error("clang-19 with the wasm32 libraries is not installed (scripts/test.sh installs it)");
+  const result = await compiler.compile(source);
+  if (!result.ok) throw new Error(`compile failed: ${result.stderr}`);
+  return result.wasm;
+}
