@@ -87,6 +87,15 @@ test.describe("a lesson's starter project", () => {
     await expect(page.getByTestId("save-state")).toHaveText("已经复制成你的作品啦");
     await expect(page).toHaveURL(/\/studio\/python\/(?!starter-python-hello)[^/]+$/);
     expect(new URL(page.url()).pathname.split("/").pop()).not.toBe(ownCopy);
+
+    // The lesson's link opens the learner's newest own copy, not the starter again.
+    const newest = new URL(page.url()).pathname.split("/").pop()!;
+    await typeCode(page, 'print("副本里的")\n');
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+    await openStudio(page, "/studio/python/starter-python-hello?lesson");
+    await expect(page).toHaveURL(new RegExp(`/studio/python/${newest}$`));
+    await expect(page.getByTestId("code-editor")).toContainText('print("副本里的")');
     expect(notFound).toEqual([]);
   });
 });

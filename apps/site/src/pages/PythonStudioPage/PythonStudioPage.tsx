@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ProjectState, ProjectTitleField, PythonStudio, type PythonStudioHandle } from "@qisi/studio";
 import { Button } from "@qisi/ui";
 import { useEffect, useRef } from "react";
-import { useLocation, useParams } from "wouter";
+import { useLocation, useParams, useSearch } from "wouter";
 import * as css from "./PythonStudioPage.css";
 import { useLiveSync } from "./use-live-sync";
 import { usePythonProject } from "./usePythonProject";
@@ -12,7 +12,8 @@ export default function PythonStudioPage() {
   const { t } = useLingui();
   const { projectId = "new" } = useParams<{ projectId: string }>();
   const [location, navigate] = useLocation();
-  const { model, state, session, isOwner } = usePythonProject(projectId, navigate);
+  const lesson = new URLSearchParams(useSearch()).has("lesson");
+  const { model, state, session, isOwner } = usePythonProject(projectId, navigate, lesson);
   const studio = useRef<PythonStudioHandle>(null);
   const live = useLiveSync(() => ({
     name: session.nickname || session.name || t`访客`,

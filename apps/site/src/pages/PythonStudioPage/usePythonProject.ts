@@ -21,17 +21,20 @@ const drafts = localStorageDrafts("qisi-python-draft:");
 export function usePythonProject(
   routeProjectId: string,
   navigate: (to: string, options?: { replace?: boolean }) => void,
+  /** The project is a lesson's starter: open the learner's own copy of it when there is one. */
+  lesson = false,
 ) {
   const { model, state } = useProjectModel(() => ({ api, adapter, drafts, sessionReady: startUp }));
   const session = useSyncExternalStore(api.onSessionChange, api.getSession);
   const projectId = projectIdFromRoute(routeProjectId);
 
   useEffect(() => {
-    void model.open(projectId);
-  }, [model, projectId]);
+    void model.open(projectId, { lesson });
+  }, [model, projectId, lesson]);
 
   // After a first save, a copy or a remix the address names the new project; a new project's
-  // address is replaced, so Back does not reopen an empty studio.
+  // address (and a lesson's starter, when the learner's own copy opened) is replaced, so Back does
+  // not reopen an empty studio or the starter.
   useEffect(() => {
     if (state.status === "loading" || state.projectId === null || state.projectId === projectId) return;
     navigate(`/studio/python/${state.projectId}`, {
