@@ -53,6 +53,8 @@ function studio(session: SessionResponse | null = signedIn(`token-${me}`, me)) {
   });
   return { api, model, state: () => model.getState() };
 }
+/** No HTTP answer at all: what the client sees offline. */
+const dropConnection = (_request: unknown, response: { destroy(): void }) => void response.destroy();
 const storedDraft = (key: string) => JSON.parse(storage.getItem(`qisi-python-draft:${key}`) ?? "null");
 const requests = () => server.requests.map((r) => `${r.method} ${r.path}`);
 
@@ -247,8 +249,6 @@ describe("a conflict", () => {
 });
 
 describe("offline", () => {
-  const dropConnection = (_request: unknown, response: { destroy(): void }) => response.destroy();
-
   it("a save without an answer is offline, keeps the draft, and the next save goes through", async () => {
     const project = backend.add({ ownerId: me, body: "a\n" });
     const { model, state } = studio();
@@ -301,6 +301,44 @@ describe("offline", () => {
     });
     await later.model.save();
     expect(later.state()).toMatchObject({ status: "saved", dirty: false, projectId: project.id });
+  });
+});
+
+describe("offline, and the project changed elsewhere meanwhile", () => {
+  it("the draft's base version goes with the save: a conflict, not an overwrite", async () => {
+    const project = backend.add({ ownerId: me, body: "a\n" });
+    const first = studio();
+    await first.model.open(project.id);
+    first.model.edit("offline work\n");
+    await first.model.draftsSettled();
+
+    server.on("GET", `projects/${project.id}`, dropConnection);
+    const later = studio();
+    await later.model.open(project.id);
+    expect(later.state().status).toBe("offline");
+    // Another device saves version 2 while this one is offline.
+    Object.assign(backend.projects.get(project.id)!, { body: "from the tablet\n", version: 2 });
+    server.on("GET", `projects/${project.id}`, (request, response) =>
+      json(200, backend.projects.get(project.id))(request, response),
+    );
+    await later.model.save();
+    expect(later.state().status).toBe("conflict");
+    expect(later.state().conflict?.theirs.body).toBe("from the tablet\n");
+    expect(backend.projects.get(project.id)?.body).toBe("from the tablet\n");
+  });
+
+  it("without a draft, the page shows the starter as a new project: 保存 never writes over the real one", async () => {
+    const project = backend.add({ ownerId: me, body: "precious\n" });
+    server.on("GET", `projects/${project.id}`, dropConnection);
+    const { model, state } = studio();
+    await model.open(project.id);
+    expect(state()).toMatchObject({ status: "offline", projectId: null, content: starter });
+    server.on("GET", `projects/${project.id}`, json(200, project));
+    model.edit("new work\n");
+    await model.save();
+    expect(state().status).toBe("saved");
+    expect(state().projectId).not.toBe(project.id);
+    expect(backend.projects.get(project.id)?.body).toBe("precious\n");
   });
 });
 

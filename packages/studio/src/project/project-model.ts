@@ -82,6 +82,8 @@ export function createProjectModel<Content>({
   let saved = { body: adapter.serialize(adapter.starter()), title: adapter.defaultTitle };
   /** Each open() gets a number; answers for an older one are dropped. */
   let opening = 0;
+  /** The version a draft began from, when the project could not be opened (offline). */
+  let offlineBaseVersion = 0;
   /** Draft writes and clears in the order they were asked for (IndexedDB answers out of order). */
   let draftQueue: Promise<void> = Promise.resolve();
   const listeners = new Set<() => void>();
@@ -180,26 +182,29 @@ export function createProjectModel<Content>({
   }
 
   /**
-   * Offline: the draft (if any) is shown and the project stays the one asked for. Missing: the
-   * draft or the starter as a new project, so 保存 makes a new one instead of another 404.
+   * Offline with a draft: the draft is shown, the project stays the one asked for, and the next save
+   * sends the draft's base version (a save made elsewhere meanwhile is a conflict, never overwritten).
+   * Offline without one, or missing: the starter as a new project, so 保存 makes a new one (never a
+   * 404, and never the starter saved over a project this page could not read).
    */
   async function openFailed(id: string | null, error: unknown): Promise<null> {
     const offline = isOffline(error);
     const draft = await drafts.read(draftKey(id));
     const starter = adapter.starter();
-    saved =
-      offline && draft
-        ? { body: "", title: "" }
-        : { body: adapter.serialize(starter), title: adapter.defaultTitle };
+    const keepsProject = offline && draft !== null && id !== null;
+    offlineBaseVersion = keepsProject ? draft.baseVersion : 0;
+    saved = keepsProject
+      ? { body: "", title: "" }
+      : { body: adapter.serialize(starter), title: adapter.defaultTitle };
     set({
-      projectId: offline ? id : null,
+      projectId: keepsProject ? id : null,
       content: draft ? adapter.deserialize(draft.body) : starter,
       title: draft?.title || adapter.defaultTitle,
       status: offline ? "offline" : "error",
       problem: offline ? null : problemOf(error),
       contentRevision: state.contentRevision + 1,
     });
-    set({ dirty: offline ? draft !== null : isDirty() });
+    set({ dirty: isDirty() });
     return null;
   }
 
@@ -207,9 +212,10 @@ export function createProjectModel<Content>({
   async function ensureProject(): Promise<ProjectSummary | null> {
     if (state.project || state.projectId === null) return state.project;
     const project = await api.getProject(state.projectId);
-    // The draft stays what is on screen; only the version and owner come from the server.
+    // The draft stays what is on screen; the owner comes from the server, the version from the
+    // draft, so the save is refused (409) if the project changed since the draft began.
     saved = { body: project.body, title: project.title };
-    set({ project: toSummary(project) });
+    set({ project: { ...toSummary(project), version: offlineBaseVersion || project.version } });
     return state.project;
   }
 
