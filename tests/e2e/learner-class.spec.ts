@@ -24,7 +24,7 @@ test.describe("class pages", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "在 Python 工作室打开" })).toHaveAttribute(
       "href",
-      "/studio/python/starter-python-hello",
+      "/studio/python/starter-python-hello?lesson",
     );
     await expect(page.getByRole("link", { name: /第 1 课/ }).first()).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { freshPhone } from "./learner-helpers.ts";
+import { freshPhone, signIn as signInThroughPage } from "./learner-helpers.ts";
 import { openStudio, typeCode } from "./python-studio-helpers.ts";
 
 /** Signs the browser context in the way a person does: captcha (solved here), SMS code from the dev outbox. */
@@ -58,6 +58,45 @@ test.describe("Python projects", () => {
     await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await expect(page.getByTestId("code-editor")).toContainText('print("第二版")');
     await expect(page.getByLabel("作品名称")).toHaveValue("我的第一个程序");
+  });
+});
+
+test.describe("a lesson's starter project", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test("保存 and 另存为副本 make the learner's own copy of the starter (no 404), and it comes back", async ({
+    page,
+  }) => {
+    await signInThroughPage(page, freshPhone());
+    const notFound: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/api/projects") && response.status() === 404)
+        notFound.push(response.url());
+    });
+    await openStudio(page, "/studio/python/starter-python-hello");
+    await typeCode(page, 'print("我的第一课")\n');
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+    await expect(page).toHaveURL(/\/studio\/python\/(?!starter-python-hello)[^/]+$/);
+    const ownCopy = new URL(page.url()).pathname.split("/").pop()!;
+    await page.reload();
+    await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expect(page.getByTestId("code-editor")).toContainText('print("我的第一课")');
+
+    await openStudio(page, "/studio/python/starter-python-hello");
+    await page.getByRole("button", { name: "另存为副本" }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已经复制成你的作品啦");
+    await expect(page).toHaveURL(/\/studio\/python\/(?!starter-python-hello)[^/]+$/);
+    expect(new URL(page.url()).pathname.split("/").pop()).not.toBe(ownCopy);
+
+    // The lesson's link opens the learner's newest own copy, not the starter again.
+    const newest = new URL(page.url()).pathname.split("/").pop()!;
+    await typeCode(page, 'print("副本里的")\n');
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+    await openStudio(page, "/studio/python/starter-python-hello?lesson");
+    await expect(page).toHaveURL(new RegExp(`/studio/python/${newest}$`));
+    await expect(page.getByTestId("code-editor")).toContainText('print("副本里的")');
+    expect(notFound).toEqual([]);
   });
 });
 

@@ -54,6 +54,23 @@ test.describe("the Scratch studio", () => {
     expect(outside).toEqual([]);
   });
 
+  test("/studio/scratch/new opens a new project without asking the server for a project `new`", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/projects/new")) asked.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await openScratch(page, "/studio/scratch/new");
+    await expect(page.getByTestId("project-title")).toHaveValue("我的 Scratch 作品");
+    expect(asked).toEqual([]);
+    expect(errors.filter((text) => text.includes("404"))).toEqual([]);
+  });
+
   test("copy and remix make new projects with their parents recorded; others cannot save over it", {
     tag: "@any-viewport",
   }, async ({ page, browser, baseURL }) => {

@@ -1,3 +1,4 @@
+export * from "./project/index.ts";
 export * from "./protocol/index.ts";
 export * from "./python/index.ts";
 export * from "./scratch/index.ts";

@@ -5,10 +5,13 @@ import type { ReactNode } from "react";
 import { classHref, frameCss } from "../../features/dashboard";
 import * as css from "./ClassPage.css";
 
-/** Where a lesson's starter project opens: Python in its studio, Scratch as a remix of its own. */
+/**
+ * Where a lesson's starter project opens: Python in its studio (`?lesson`: the learner's own copy
+ * when there is one), Scratch as a remix of its own.
+ */
 export function starterHref(lesson: Lesson, courseKind: "python" | "scratch"): string {
   const id = encodeURIComponent(lesson.starterProjectId ?? "");
-  return courseKind === "python" ? `/studio/python/${id}` : `/studio/scratch/remix/${id}`;
+  return courseKind === "python" ? `/studio/python/${id}?lesson` : `/studio/scratch/remix/${id}`;
 }
 
 export interface LessonContentProps {

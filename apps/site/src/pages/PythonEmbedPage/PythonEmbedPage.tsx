@@ -2,8 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { connectToHost, PythonStudio, type PythonStudioHandle, type StudioChannel } from "@qisi/studio";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "wouter";
+import { api } from "../../app/api-client";
+import { startUp } from "../../features/startup";
 import * as css from "../PythonStudioPage/PythonStudioPage.css";
-import { studioApi } from "../PythonStudioPage/studio-api";
 
 /**
  * `/embed/python/{project_id}?origin=https://partner.example`: the studio alone, for a partner's
@@ -18,9 +19,9 @@ export default function PythonEmbedPage() {
 
   useEffect(() => {
     if (projectId === "new") return;
-    void studioApi
-      .fetchSession()
-      .then(() => studioApi.getProject(projectId))
+    // The session first (start-up's one fetch): a private project needs the token.
+    void startUp()
+      .then(() => api.getProject(projectId))
       .then(
         (project) => setCode(project.body),
         () => setCode(""),

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isApiError, type LiveSnapshot } from "@qisi/api";
 import { useEffect, useState } from "react";
 import { useLocation, useParams } from "wouter";
-import { studioApi } from "../PythonStudioPage/studio-api";
+import { api } from "../../app/api-client";
 import * as css from "./PythonLiveView.css";
 
 const pollMs = 2000;
@@ -28,7 +28,7 @@ export default function PythonLiveView() {
     let timer: ReturnType<typeof setTimeout>;
     const poll = async () => {
       try {
-        const next = await studioApi.getLive(key);
+        const next = await api.getLive(key);
         if (stopped) return;
         setSnapshot(next);
         setProblem(null);
@@ -42,7 +42,7 @@ export default function PythonLiveView() {
     };
     const find = async () => {
       try {
-        const { id } = await studioApi.findLive(key);
+        const { id } = await api.findLive(key);
         if (!stopped) navigate(`/studio/live/${id}`, { replace: true });
       } catch (error) {
         if (!stopped) setProblem(isApiError(error) && error.status === 429 ? "too-many" : "wrong-number");

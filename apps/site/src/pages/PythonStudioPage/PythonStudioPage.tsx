@@ -1,58 +1,55 @@
 import { useLingui } from "@lingui/react/macro";
-import { ProjectTitleField, PythonStudio, type PythonStudioHandle } from "@qisi/studio";
+import { type ProjectState, ProjectTitleField, PythonStudio, type PythonStudioHandle } from "@qisi/studio";
 import { Button } from "@qisi/ui";
 import { useEffect, useRef } from "react";
-import { useLocation, useParams } from "wouter";
+import { useLocation, useParams, useSearch } from "wouter";
 import * as css from "./PythonStudioPage.css";
 import { useLiveSync } from "./use-live-sync";
-import { type SaveState, usePythonProject } from "./usePythonProject";
+import { usePythonProject } from "./usePythonProject";
 
 /** `/studio/python/{project_id}` and `/studio/python/new`: the Python studio with a project. */
 export default function PythonStudioPage() {
   const { t } = useLingui();
   const { projectId = "new" } = useParams<{ projectId: string }>();
   const [location, navigate] = useLocation();
-  const project = usePythonProject(projectId, navigate);
+  const lesson = new URLSearchParams(useSearch()).has("lesson");
+  const { model, state, session, isOwner } = usePythonProject(projectId, navigate, lesson);
   const studio = useRef<PythonStudioHandle>(null);
   const live = useLiveSync(() => ({
-    name: project.session.nickname || project.session.name || t`访客`,
-    code: project.code.current,
+    name: session.nickname || session.name || t`访客`,
+    code: model.getState().content ?? "",
     console: studio.current?.consoleTail(4000) ?? "",
   }));
 
   useEffect(() => {
-    if (!project.dirty) return;
+    if (!state.dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
     addEventListener("beforeunload", warn);
     return () => removeEventListener("beforeunload", warn);
-  }, [project.dirty]);
+  }, [state.dirty]);
 
   useEffect(() => {
-    document.title = `${project.title} · ${t`Python 创作室`}`;
-  }, [project.title, t]);
+    document.title = `${state.title} · ${t`Python 创作室`}`;
+  }, [state.title, t]);
 
-  const messages: Partial<Record<SaveState, string>> = {
-    loading: t`正在打开作品…`,
-    saving: t`正在保存…`,
-    saved: t`已保存`,
-    copying: t`正在复制…`,
-    remixing: t`正在改编…`,
-    "copy-success": t`已经复制成你的作品啦`,
-    "remix-success": t`改编成功，这是你的新作品`,
-    conflict: t`这个作品在别的地方被改过了。可以点“另存为副本”保住现在的代码。`,
-    error: t`出了点问题，没能完成。代码还在这台电脑上，稍后再试一次吧。`,
-    "not-found": t`没有找到这个作品，你可以在这里重新写一个。`,
-    "too-many": t`作品太多啦，放不下新的了。去“我的作品”删掉一些不再需要的，再来保存吧。代码还在这台电脑上。`,
-    "too-big": t`作品太大啦，保存不下。试试删掉一些用不上的代码，再保存一次。`,
-  };
+  // The model replaced the program (a restored draft, the other version of a conflict): show it.
+  const shownRevision = useRef<number | null>(null);
+  useEffect(() => {
+    if (state.content === null) return;
+    if (shownRevision.current !== null && shownRevision.current !== state.contentRevision)
+      studio.current?.setCode(state.content);
+    shownRevision.current = state.contentRevision;
+  }, [state.content, state.contentRevision]);
+
+  const message = useStatusMessage(state);
   const loginHref = `/login?from=${encodeURIComponent(location)}`;
 
-  if (project.initialCode === null) {
+  if (state.content === null) {
     return (
       <main className={css.page}>
-        <p role="status">{messages.loading}</p>
+        <p role="status">{t`正在打开作品…`}</p>
       </main>
     );
   }
@@ -60,24 +57,18 @@ export default function PythonStudioPage() {
   return (
     <main className={css.page}>
       <h1 className={css.visuallyHidden}>{t`Python 创作室`}</h1>
-      {project.pendingDraft && (
+      {state.pendingDraft && (
         <div className={css.banner} role="alert">
           <span>{t`上次有还没保存的修改，要恢复吗？`}</span>
-          <Button
-            size="sm"
-            onClick={() => {
-              const restored = project.restoreDraft();
-              if (restored !== null) studio.current?.setCode(restored);
-            }}
-          >
+          <Button size="sm" onClick={model.restoreDraft}>
             {t`恢复修改`}
           </Button>
-          <Button size="sm" variant="ghost" onClick={project.discardDraft}>
+          <Button size="sm" variant="ghost" onClick={model.discardDraft}>
             {t`不用了`}
           </Button>
         </div>
       )}
-      {project.state === "needs-login" && (
+      {state.problem === "needs-login" && (
         <div className={css.banner} role="alert">
           <span>{t`登录以后就能保存作品啦。代码已经暂存在这台电脑上，登录回来还在。`}</span>
           <a className={css.link} href={loginHref}>
@@ -85,22 +76,31 @@ export default function PythonStudioPage() {
           </a>
         </div>
       )}
+      {state.conflict && (
+        <div className={css.banner} role="alert">
+          <span>{t`这个作品在别的地方被改过了。要留下哪一份？`}</span>
+          <Button size="sm" onClick={() => void model.resolveConflict("mine")}>
+            {t`留下我现在的代码`}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => void model.resolveConflict("theirs")}>
+            {t`换成另一处保存的`}
+          </Button>
+        </div>
+      )}
       <div className={css.studio}>
         <PythonStudio
           handleRef={studio}
-          initialCode={project.initialCode}
+          initialCode={state.content}
           onCodeChange={(code) => {
-            project.setCode(code);
+            model.edit(code);
             live.schedule();
           }}
           onConsoleChange={live.schedule}
-          toolbarStart={
-            <ProjectTitleField value={project.title} onChange={project.setTitle} maxLength={80} />
-          }
+          toolbarStart={<ProjectTitleField value={state.title} onChange={model.setTitle} maxLength={80} />}
           toolbarEnd={
             <>
               <span className={css.state} role="status" data-testid="save-state">
-                {messages[project.state] ?? (project.dirty ? t`有修改还没保存` : "")}
+                {message}
               </span>
               {live.number !== null && (
                 <span
@@ -111,17 +111,17 @@ export default function PythonStudioPage() {
                   {t`课堂同步号 ${live.number}`}
                 </span>
               )}
-              {project.project && !project.isOwner && project.project.shared && (
-                <Button size="sm" variant="secondary" onClick={() => void project.remix()}>
+              {state.project && !isOwner && state.project.shared && (
+                <Button size="sm" variant="secondary" onClick={() => void model.remix()}>
                   {t`改编`}
                 </Button>
               )}
-              {project.project && (
-                <Button size="sm" variant="secondary" onClick={() => void project.copy()}>
+              {state.project && (
+                <Button size="sm" variant="secondary" onClick={() => void model.saveAsCopy()}>
                   {t`另存为副本`}
                 </Button>
               )}
-              <Button size="sm" onClick={() => void project.save()} busy={project.state === "saving"}>
+              <Button size="sm" onClick={() => void model.save()} busy={state.status === "saving"}>
                 {t`保存`}
               </Button>
             </>
@@ -130,4 +130,40 @@ export default function PythonStudioPage() {
       </div>
     </main>
   );
+}
+
+/** The words beside 保存 for each status of the shared project model. */
+function useStatusMessage(state: ProjectState<string>): string {
+  const { t } = useLingui();
+  switch (state.status) {
+    case "loading":
+      return t`正在打开作品…`;
+    case "saving":
+      if (state.action === "copy") return t`正在复制…`;
+      return state.action === "remix" ? t`正在改编…` : t`正在保存…`;
+    case "saved":
+      if (state.action === "copy") return t`已经复制成你的作品啦`;
+      return state.action === "remix" ? t`改编成功，这是你的新作品` : t`已保存`;
+    case "conflict":
+      return t`这个作品在别的地方被改过了。可以点“另存为副本”保住现在的代码。`;
+    case "offline":
+      return t`现在连不上网。代码先存在这台电脑上，连上网再点“保存”。`;
+    case "error":
+      switch (state.problem) {
+        case "needs-login":
+          return "";
+        case "not-found":
+          return t`没有找到这个作品，你可以在这里重新写一个。`;
+        case "too-many":
+          return t`作品太多啦，放不下新的了。去“我的作品”删掉一些不再需要的，再来保存吧。代码还在这台电脑上。`;
+        case "too-big":
+          return t`作品太大啦，保存不下。试试删掉一些用不上的代码，再保存一次。`;
+        default:
+          return t`出了点问题，没能完成。代码还在这台电脑上，稍后再试一次吧。`;
+      }
+    case "dirty":
+      return t`有修改还没保存`;
+    case "ready":
+      return "";
+  }
 }

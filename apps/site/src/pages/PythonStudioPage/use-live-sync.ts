@@ -1,6 +1,6 @@
 import { isApiError, type LiveCreated, type LiveSync, type LiveTicket } from "@qisi/api";
 import { useEffect, useRef, useState } from "react";
-import { studioApi } from "./studio-api";
+import { api } from "../../app/api-client";
 
 const debounceMs = 800;
 
@@ -17,7 +17,7 @@ export function useLiveSync(read: () => LiveSync) {
   readRef.current = read;
 
   const open = () => {
-    opened.current ??= studioApi.openLive(readRef.current()).then(
+    opened.current ??= api.openLive(readRef.current()).then(
       (created) => {
         setTicket(created);
         return created;
@@ -35,7 +35,7 @@ export function useLiveSync(read: () => LiveSync) {
     const live = await open();
     if (!live) return;
     try {
-      setTicket(await studioApi.postLive(live.id, live.secret, readRef.current()));
+      setTicket(await api.postLive(live.id, live.secret, readRef.current()));
     } catch (error) {
       // The snapshot expired (a page left open for a day): open a new one, with a new number.
       if (isApiError(error) && (error.status === 404 || error.status === 403)) {

@@ -2,7 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { isApiError } from "@qisi/api";
 import { useEffect, useState } from "react";
 import { useLocation, useParams } from "wouter";
-import { studioApi } from "../PythonStudioPage/studio-api";
+import { api } from "../../app/api-client";
+import { startUp } from "../../features/startup";
 
 /**
  * `/studio/scratch/remix/{project_id}` (signed-in learners; visitors go to /login first): creates a
@@ -16,9 +17,8 @@ export default function ScratchRemixPage() {
 
   useEffect(() => {
     let cancelled = false;
-    void studioApi
-      .fetchSession()
-      .then(() => studioApi.remixProject(projectId))
+    void startUp()
+      .then(() => api.remixProject(projectId))
       .then(
         ({ projectId: remixId }) => {
           if (!cancelled) navigate(`/studio/scratch/${remixId}?from=remix`, { replace: true });

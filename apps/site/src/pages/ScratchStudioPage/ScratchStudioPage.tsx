@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import {
+  projectIdFromRoute,
   ScratchStudio,
   type ScratchStudioHandle,
   type ScratchStudioStatus,
@@ -99,7 +100,7 @@ export default function ScratchStudioPage() {
       <div className={css.studio}>
         <ScratchStudio
           handleRef={studio}
-          projectId={projectId === "editor" ? null : projectId}
+          projectId={projectIdFromRoute(projectId)}
           defaultTitle={t`我的 Scratch 作品`}
           brandName={i18n._(identity.siteName)}
           {...project.callbacks}

@@ -1,5 +1,6 @@
 import {
   isBusyStatus,
+  projectIdFromRoute,
   type ScratchProjectInfo,
   type ScratchSaveState,
   type ScratchStudioError,
@@ -46,8 +47,7 @@ export function useScratchProject(
   const busyRef = useRef(busy);
   busyRef.current = busy;
 
-  const currentKey = () =>
-    draftKey(infoRef.current?.projectId ?? (routeProjectId === "editor" ? null : routeProjectId));
+  const currentKey = () => draftKey(infoRef.current?.projectId ?? projectIdFromRoute(routeProjectId));
 
   const writeDraftNow = useCallback(async () => {
     const handle = studio.current;
