@@ -58,7 +58,7 @@ export const PythonWithoutThumbnail: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Python")).toBeVisible();
-    await expect(canvas.getByText("5分钟前")).toBeVisible();
+    await expect(canvas.getByText("5 分钟前更新")).toBeVisible();
   },
 };
 
