@@ -22,7 +22,7 @@ const publicPages: { path: string; heading: string }[] = [
   { path: "/downloads/mac", heading: "Mac 版下载" },
   { path: "/downloads/ipad", heading: "iPad 版下载" },
   { path: "/downloads/android", heading: "Android 版下载" },
-  { path: "/downloads/other", heading: "其他设备 版下载" },
+  { path: "/downloads/other", heading: "其他设备版下载" },
 ];
 
 for (const { path, heading } of publicPages) {

@@ -11,6 +11,10 @@ export function scratchFrame(page: Page): Frame {
 export async function openScratch(page: Page, path: string): Promise<Frame> {
   await page.goto(path);
   const frameElement = page.getByTestId("scratch-frame");
+  // On a phone the studio first says it needs a tablet or computer (issue 26); open it anyway.
+  const openAnyway = page.getByRole("button", { name: "仍然在手机上打开" });
+  await expect(frameElement.or(openAnyway)).toBeVisible();
+  if (await openAnyway.isVisible()) await openAnyway.click();
   await expect(frameElement).toBeVisible();
   await expect
     .poll(() => page.frames().some((frame) => frame.url().includes("/studio/scratch/frame.html")))

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { activateLocale, rememberLocale } from "./activate";
-import { locales } from "./locales";
+import { localeLabel, locales } from "./locales";
 
 export interface LanguageSelectProps {
   id: string;
@@ -11,7 +11,7 @@ export interface LanguageSelectProps {
   "data-early"?: "locale";
 }
 
-/** The 17 languages by their own names; picking one remembers it and switches the whole app. */
+/** The 17 languages by their own names (incomplete ones say so); picking one remembers it and switches the whole app. */
 export function LanguageSelect({ id, className, onChanged, "data-early": early }: LanguageSelectProps) {
   const { i18n } = useLingui();
   const change = async (code: string) => {
@@ -29,7 +29,7 @@ export function LanguageSelect({ id, className, onChanged, "data-early": early }
     >
       {locales.map((locale) => (
         <option key={locale.code} value={locale.code} lang={locale.code}>
-          {locale.name}
+          {localeLabel(locale)}
         </option>
       ))}
     </select>

@@ -5,6 +5,17 @@ export interface LocaleInfo {
   /** The language's own name, so a reader finds it whatever the current language. */
   name: string;
   dir: "ltr" | "rtl";
+  /**
+   * Set while the locale carries only the identity values and general labels (DESIGN.md): "partly
+   * translated" in the language's own words, shown beside its name so nobody expects a full
+   * translation (product copy falls back to Chinese).
+   */
+  partial?: string;
+}
+
+/** The language's name as the switcher offers it: "English (partly translated)" while incomplete. */
+export function localeLabel(locale: LocaleInfo): string {
+  return locale.partial ? `${locale.name} (${locale.partial})` : locale.name;
 }
 
 export const locales = localeList as LocaleInfo[];

@@ -36,7 +36,12 @@ export function CaptchaStep<Proof>({
     <div className={css.form}>
       <PhoneSummary phone={phone} onChange={onChangePhone} disabled={busy} />
       <p ref={introRef} tabIndex={-1} className={css.stepIntro}>
-        <Trans>为了保护你的账号，请先完成下面的人机验证，然后我们会把验证码发到你的手机。</Trans>
+        {/* While the learner must wait, asking for the human verification would send them the wrong way. */}
+        {waitSeconds > 0 ? (
+          <Trans>倒计时结束后，就可以重新获取验证码了。</Trans>
+        ) : (
+          <Trans>为了保护你的账号，请先完成下面的人机验证，然后我们会把验证码发到你的手机。</Trans>
+        )}
       </p>
       <div className={css.captchaSlot} key={captchaKey}>
         {busy ? (

@@ -153,6 +153,45 @@ describe("after the code could not be sent", () => {
   });
 });
 
+describe("a resend too soon", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("says how long to wait, not to redo the human verification (issue 26)", async () => {
+    // The server's resend-too-soon answer: sms_failed with the rest of the minute.
+    const onRequestCode = vi.fn().mockResolvedValue({ ok: false, reason: "sms_failed", retryAfter: 42 });
+    const captcha = ({ onVerified }: { onVerified: (proof: string) => void }) => (
+      <button type="button" onClick={() => onVerified("proof")}>
+        完成验证
+      </button>
+    );
+    wrap(
+      <LoginForm
+        onRequestCode={onRequestCode}
+        onVerify={vi.fn()}
+        captcha={captcha}
+        defaultPhone="13800138000"
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "同意并继续" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "完成验证" }));
+    });
+    const alert = screen.getByRole("alert").textContent ?? "";
+    expect(alert).toBe("验证码暂时不能发送，请 42 秒后再重新发送");
+    expect(document.body.textContent).not.toContain("人机验证");
+  });
+
+  it("says the daily cap is reached when the wait runs until tomorrow", async () => {
+    const onRequestCode = vi.fn().mockResolvedValue({ ok: false, reason: "sms_failed", retryAfter: 30_000 });
+    wrap(<LoginForm onRequestCode={onRequestCode} onVerify={vi.fn()} defaultPhone="13800138000" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "同意并继续" }));
+    });
+    expect(screen.getByRole("alert").textContent).toBe("今天获取验证码的次数太多了，请明天再试");
+  });
+});
+
 describe("when a callback throws", () => {
   it("says the network failed instead of crashing", async () => {
     const onRequestCode = vi.fn().mockRejectedValue(new Error("offline"));

@@ -158,7 +158,7 @@ export function LoginForm<Proof = unknown>({
     setStep("phone");
   };
 
-  const text = failure ? message(failure.reason) : null;
+  const text = failure ? message(failure) : null;
 
   switch (step) {
     case "phone":

@@ -1,10 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
-import type { LoginFailureReason } from "./types";
+import type { LoginFailure } from "./types";
+
+/** A wait longer than this is the daily cap (until tomorrow), not the one-minute resend wait. */
+const dailyCapSeconds = 10 * 60;
 
 /** SPEC §8's user messages, in words a child and a parent both understand. */
-export function useLoginMessages(): (reason: LoginFailureReason) => string {
+export function useLoginMessages(): (failure: Pick<LoginFailure, "reason" | "retryAfter">) => string {
   const { t } = useLingui();
-  return (reason) => {
+  return ({ reason, retryAfter }) => {
     switch (reason) {
       case "phone_empty":
         return t`请输入手机号码`;
@@ -13,7 +16,10 @@ export function useLoginMessages(): (reason: LoginFailureReason) => string {
       case "captcha_failed":
         return t`人机验证没有通过，请等待 1 分钟后再试`;
       case "sms_failed":
-        return t`验证码没有发出去，请 1 分钟后重新发送`;
+        // The server says how long to wait (a resend too soon leaves only the rest of the minute).
+        if (retryAfter === undefined) return t`验证码没有发出去，请 1 分钟后重新发送`;
+        if (retryAfter > dailyCapSeconds) return t`今天获取验证码的次数太多了，请明天再试`;
+        return t`验证码暂时不能发送，请 ${retryAfter} 秒后再重新发送`;
       case "code_format":
         return t`验证码是 6 位数字，请检查后重新输入`;
       case "code_wrong":

@@ -33,7 +33,7 @@ export const Playground: Story = {};
 export const Scratch: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByText("Scratch")).toBeVisible();
-    await expect(canvas.getByText("3天前")).toBeVisible();
+    await expect(canvas.getByText("3 天前更新")).toBeVisible();
     await expect(canvas.getByRole("link", { name: /^打开\s*《小猫钓鱼》$/ })).toHaveAttribute(
       "href",
       "/studio/scratch/p-1",
@@ -58,7 +58,7 @@ export const PythonWithoutThumbnail: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("Python")).toBeVisible();
-    await expect(canvas.getByText("5分钟前")).toBeVisible();
+    await expect(canvas.getByText("5 分钟前更新")).toBeVisible();
   },
 };
 

@@ -42,3 +42,51 @@ describe("ProjectCard", () => {
     expect(screen.queryByText(/更新/)).toBeNull();
   });
 });
+
+describe("the updated line", () => {
+  const project = (updatedAt: string) => ({
+    id: "y",
+    kind: "scratch" as const,
+    title: "小猫钓鱼",
+    updatedAt,
+    href: "/studio/scratch/y",
+  });
+  const now = new Date("2026-11-22T12:00:00Z");
+
+  it("is one sentence in one language, even in a locale without this product string (issue 26)", () => {
+    // English carries only the general labels; the product sentence falls back to Chinese whole.
+    i18n.load("en", {});
+    i18n.activate("en");
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <ProjectCard project={project("2026-11-22T11:58:00Z")} now={now} />
+      </I18nProvider>,
+    );
+    const line = container.querySelector("time");
+    expect(line?.textContent).toBe("2 分钟前更新");
+    expect(line?.getAttribute("datetime")).toBe("2026-11-22T11:58:00.000Z");
+    expect(container.textContent).not.toMatch(/ago/);
+  });
+
+  it("reads naturally in Chinese from just now to years", () => {
+    i18n.load("zh-CN", {});
+    i18n.activate("zh-CN");
+    const line = (updatedAt: string) => {
+      const { container, unmount } = render(
+        <I18nProvider i18n={i18n}>
+          <ProjectCard project={project(updatedAt)} now={now} />
+        </I18nProvider>,
+      );
+      const text = container.querySelector("time")?.textContent;
+      unmount();
+      return text;
+    };
+    expect(line("2026-11-22T11:59:50Z")).toBe("刚刚更新");
+    expect(line("2026-11-22T12:00:30Z")).toBe("刚刚更新");
+    expect(line("2026-11-22T09:00:00Z")).toBe("3 小时前更新");
+    expect(line("2026-11-21T10:00:00Z")).toBe("昨天更新");
+    expect(line("2026-11-19T12:00:00Z")).toBe("3 天前更新");
+    expect(line("2026-10-01T12:00:00Z")).toBe("1 个月前更新");
+    expect(line("2024-11-01T12:00:00Z")).toBe("2 年前更新");
+  });
+});

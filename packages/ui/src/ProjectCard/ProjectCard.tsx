@@ -1,14 +1,14 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Copy, FolderOpen, GitFork, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, buttonClass } from "../Button";
 import { CoverArt } from "../CourseCard/CoverArt";
-import { formatRelativeTime } from "../format";
 import { VisuallyHidden } from "../VisuallyHidden";
 import { DeleteDialog } from "./DeleteDialog";
 import * as css from "./ProjectCard.css";
 import { RenameDialog } from "./RenameDialog";
 import type { ProjectAction, ProjectCardData } from "./types";
+import { UpdatedAgo } from "./UpdatedAgo";
 
 export interface ProjectCardProps {
   project: ProjectCardData;
@@ -38,12 +38,10 @@ export function ProjectCard({
   now,
   headingLevel = 3,
 }: ProjectCardProps) {
-  const { i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
   // A malformed time from the server hides the line rather than breaking the whole list.
   const parsed = new Date(project.updatedAt);
   const updatedDate = Number.isNaN(parsed.getTime()) ? null : parsed;
-  const updated = updatedDate ? formatRelativeTime(updatedDate, now, i18n.locale) : "";
   const waiting = busy !== null;
   const name = <VisuallyHidden>《{project.title}》</VisuallyHidden>;
   const actionButton = (action: ProjectAction, icon: ReactNode, label: ReactNode, onClick?: () => void) => (
@@ -76,9 +74,7 @@ export function ProjectCard({
       </Heading>
       {updatedDate ? (
         <p className={css.meta}>
-          <Trans>
-            <time dateTime={updatedDate.toISOString()}>{updated}</time>更新
-          </Trans>
+          <UpdatedAgo updated={updatedDate} now={now} />
         </p>
       ) : null}
       <div className={css.actions}>

@@ -1,7 +1,7 @@
 import { vars } from "@qisi/ui/vars";
 import { style } from "@vanilla-extract/css";
 
-export const main = style({ minBlockSize: "60vh" });
+export const main = style({ minBlockSize: "60vh", paddingBlockStart: vars.space.lg });
 export const title = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.xxl });
 export const user = style({ display: "flex", alignItems: "center", gap: vars.space.sm, minInlineSize: 0 });
 export const nickname = style({

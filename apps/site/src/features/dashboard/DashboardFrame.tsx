@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { DashboardShell } from "@qisi/ui";
+import { DashboardShell, PageContainer } from "@qisi/ui";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
@@ -24,19 +24,22 @@ function DashboardFrameSignedIn({ title, children }: { title: ReactNode; childre
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: only re-routes clicks on links, which keyboards activate as clicks too.
     <main id="main" className={css.main} onClick={routeSameOriginClicks(navigate)}>
-      <DashboardShell
-        activeHref={location}
-        activeLabel={activeLabel}
-        user={
-          <div className={css.user}>
-            <Avatar avatar={account.avatar} nickname={nickname} />
-            <span className={css.nickname}>{nickname || <Trans>小小程序员</Trans>}</span>
-          </div>
-        }
-      >
-        <h1 className={css.title}>{title}</h1>
-        {children}
-      </DashboardShell>
+      {/* The layout's gutters: without them the shell ran edge to edge on a phone. */}
+      <PageContainer>
+        <DashboardShell
+          activeHref={location}
+          activeLabel={activeLabel}
+          user={
+            <div className={css.user}>
+              <Avatar avatar={account.avatar} nickname={nickname} />
+              <span className={css.nickname}>{nickname || <Trans>小小程序员</Trans>}</span>
+            </div>
+          }
+        >
+          <h1 className={css.title}>{title}</h1>
+          {children}
+        </DashboardShell>
+      </PageContainer>
     </main>
   );
 }

@@ -20,10 +20,13 @@ export default function PlatformPage() {
   const platform = path.split("/").pop() ?? "";
   const entry = findDownload(platform);
   if (!entry) return <NotFoundPage />;
-  const name = platformNames[entry.platform] ?? t`其他设备`;
+  const known = platformNames[entry.platform];
+  const name = known ?? t`其他设备`;
+  // A Latin product name takes a space before 版 ("Mac 版"); Chinese words run on ("其他设备版").
+  const title = known ? t`${name} 版下载` : t`其他设备版下载`;
   return (
     <Article
-      title={t`${name} 版下载`}
+      title={title}
       description={t`下载启思学习 ${name} 版：系统要求、安装步骤和常见问题。`}
       crumbs={[{ label: t`App 下载`, href: "/downloads" }]}
       sections={[

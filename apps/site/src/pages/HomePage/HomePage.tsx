@@ -120,7 +120,7 @@ function HomePage() {
               </h2>
               <p className={css.sectionLead}>
                 <Trans>
-                  不知道孩子适合从哪里开始？用微信扫一扫右边的二维码，课程顾问会根据孩子的年龄和兴趣，帮你一起规划。
+                  不知道孩子适合从哪里开始？用微信扫描二维码，课程顾问会根据孩子的年龄和兴趣，帮你一起规划。
                 </Trans>
               </p>
               <Button variant="secondary" onClick={openCustomerService}>

@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { identity } from "../../i18n/identity";
 import * as css from "../studio-page.css";
+import { openAnywayOnPhone, PhoneNotice, showPhoneNotice } from "./PhoneNotice";
 import { useProjectSharing } from "./useProjectSharing";
 import { useScratchProject } from "./useScratchProject";
 
@@ -34,6 +35,8 @@ export default function ScratchStudioPage() {
   const project = useScratchProject(projectId, studio, navigate, initialStatus);
   const { info, status, dirty } = project;
   const sharing = useProjectSharing(info);
+  // A client-only route, so the screen can be read on the first render (nothing to hydrate).
+  const [onPhone, setOnPhone] = useState(showPhoneNotice);
 
   useEffect(() => {
     if (!dirty) return;
@@ -97,15 +100,24 @@ export default function ScratchStudioPage() {
           </Button>
         </div>
       )}
-      <div className={css.studio}>
-        <ScratchStudio
-          handleRef={studio}
-          projectId={projectIdFromRoute(projectId)}
-          defaultTitle={t`我的 Scratch 作品`}
-          brandName={i18n._(identity.siteName)}
-          {...project.callbacks}
+      {onPhone ? (
+        <PhoneNotice
+          onOpenAnyway={() => {
+            openAnywayOnPhone();
+            setOnPhone(false);
+          }}
         />
-      </div>
+      ) : (
+        <div className={css.studio}>
+          <ScratchStudio
+            handleRef={studio}
+            projectId={projectIdFromRoute(projectId)}
+            defaultTitle={t`我的 Scratch 作品`}
+            brandName={i18n._(identity.siteName)}
+            {...project.callbacks}
+          />
+        </div>
+      )}
     </main>
   );
 }

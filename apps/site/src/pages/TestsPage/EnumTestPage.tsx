@@ -20,7 +20,7 @@ export default function EnumTestPage() {
     <TestsShell title={<Trans>枚举和常量</Trans>}>
       <Facts
         caption={<Trans>登录错误提示</Trans>}
-        rows={reasons.map((reason) => [<code key="r">{reason}</code>, loginMessage(reason)])}
+        rows={reasons.map((reason) => [<code key="r">{reason}</code>, loginMessage({ reason })])}
       />
       <Facts
         caption={<Trans>业务常量</Trans>}
