@@ -106,6 +106,8 @@ export const SendingFailed: Story = {
   args: {
     defaultPhone: "13800138000",
     onRequestCode: requestCode({ ok: false, reason: "sms_failed" }),
+    // A stopped clock: the wait reads the same whenever the screenshot is taken.
+    now: () => Date.parse("2026-11-25T09:00:00+08:00"),
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "同意并继续" }));
