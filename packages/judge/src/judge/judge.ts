@@ -12,7 +12,34 @@ export interface TestCase {
   output: string;
 }
 
+/**
+ * How a program's output is compared with the expected answer (Hydro's `checker_type`):
+ * `default` ignores trailing whitespace and blank lines at the end; `exact` compares bytes;
+ * `float` compares tokens, numbers within an absolute or relative tolerance; `special` runs an
+ * author's checker program that gets the input, the expected and the actual output.
+ */
+export type Checker =
+  | { kind: "default" }
+  | { kind: "exact" }
+  | { kind: "float"; absolute: number; relative: number }
+  | { kind: "special"; language: "cpp" | "python"; source: string };
+
+/**
+ * A group of tests scored together (Hydro's `subtasks`): `min` gives the score only when every
+ * case passes (the usual), `sum` gives a share per passed case. `cases` are 1-based test indexes.
+ */
+export interface Subtask {
+  id: number;
+  score: number;
+  type: "min" | "sum";
+  cases: number[];
+}
+
 export interface Problem {
+  /** Default `{ kind: "default" }`. */
+  checker?: Checker;
+  /** Without subtasks the score is the percent of tests passed (IOI style). */
+  subtasks?: Subtask[];
   /** CPU time per test (Hydro's default: 1000 ms). */
   timeLimitMs: number;
   /** Memory per test (Hydro's default: 256 MiB). */
@@ -22,6 +49,7 @@ export interface Problem {
 }
 
 export interface Submission {
+  /** Python joins once the sandboxed Python runner lands (issue 18, NOTES-next-steps.md). */
   language: "cpp";
   source: string;
   std?: CppStandard;
