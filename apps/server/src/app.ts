@@ -123,7 +123,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   app.addHook("onRoute", (route) => {
     routes.push(route as RouteOptions);
   });
-  const guards = createGuards(ctx);
+  const entitlements = new EntitlementStore(ctx.db);
+  const guards = createGuards(ctx, entitlements);
   const redirectStore = new RedirectStore(ctx.db);
   const liveStore = new LiveStore(ctx.db);
   const assetStore = new AssetStore(ctx.db);
@@ -207,7 +208,6 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }
       await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards, quotas: config.quotas });
-      const entitlements = new EntitlementStore(ctx.db);
       await api.register(coursesPlugin, { store: new CourseStore(ctx.db), entitlements, guards });
       await api.register(progressPlugin, { store: new ProgressStore(ctx.db), entitlements, guards });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { optionalAccount, requireAccount } from "../auth/guard.ts";
 import { requireAdmin } from "../auth/roles.ts";
 import type { AppContext } from "../context.ts";
-import { type CourseContent, EntitlementStore } from "../courses/entitlement-store.ts";
+import type { CourseContent, EntitlementStore } from "../courses/entitlement-store.ts";
 import { type HttpError, notEntitled, unauthorized } from "../errors.ts";
 
 declare module "fastify" {
@@ -62,8 +62,8 @@ export interface Guards {
   ) => Guard;
 }
 
-export function createGuards(ctx: AppContext): Guards {
-  const entitlements = new EntitlementStore(ctx.db);
+/** `entitlements` is the one store the course routes use too, so both read paid access one way. */
+export function createGuards(ctx: AppContext, entitlements: EntitlementStore): Guards {
   return {
     public: guard("public", async () => {}),
     anyone: guard("anyone", async (request) => {
