@@ -19,6 +19,8 @@ export interface RunResult {
   /** ok: exit code 0. Everything else is what the verdict is made from. */
   status: "ok" | "nonzero-exit" | "trapped" | "time-limit" | "memory-limit" | "output-limit" | "internal";
   exitCode: number | null;
+  /** Native runner: the signal that ended the program ("SIGSEGV"), for RE. */
+  signal?: string;
   /** The trap or engine message for RE ("unreachable", "Maximum call stack size exceeded", …). */
   trap: string | null;
   stdout: string;
@@ -27,6 +29,12 @@ export interface RunResult {
   timeMs: number;
   wallMs: number;
   memoryBytes: number;
+}
+
+/** What a special judge gets beside stdin: argv and read-only files (input, answer, output). */
+export interface RunFiles {
+  args?: string[];
+  files?: Record<string, string | Uint8Array>;
 }
 
 export const DEFAULT_OUTPUT_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -60,14 +68,16 @@ export async function runWasm(
   wasm: Uint8Array,
   stdin: string | Uint8Array,
   limits: RunLimits,
+  extra: RunFiles = {},
 ): Promise<RunResult> {
-  return runPrepared(prepare(wasm, limits.memoryLimitBytes), stdin, limits);
+  return runPrepared(prepare(wasm, limits.memoryLimitBytes), stdin, limits, extra);
 }
 
 export function runPrepared(
   prepared: PreparedModule,
   stdin: string | Uint8Array,
   limits: RunLimits,
+  extra: RunFiles = {},
 ): Promise<RunResult> {
   if (prepared.kind === "too-big") {
     return Promise.resolve(result("memory-limit", { memoryBytes: prepared.initialBytes }));
@@ -77,6 +87,8 @@ export function runPrepared(
     stdin: typeof stdin === "string" ? Buffer.from(stdin, "utf8") : stdin,
     outputLimitBytes: limits.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     stderrLimitBytes: limits.stderrLimitBytes ?? DEFAULT_STDERR_LIMIT_BYTES,
+    ...(extra.args ? { args: extra.args } : {}),
+    ...(extra.files ? { files: toBytes(extra.files) } : {}),
   };
   const wallLimit = limits.wallTimeLimitMs ?? limits.timeLimitMs * 2 + 200;
   const started = performance.now();
@@ -150,4 +162,13 @@ function result(status: RunResult["status"], partial: Partial<RunResult>): RunRe
     memoryBytes: 0,
     ...partial,
   };
+}
+
+function toBytes(files: Record<string, string | Uint8Array>): Record<string, Uint8Array> {
+  return Object.fromEntries(
+    Object.entries(files).map(([name, data]) => [
+      name,
+      typeof data === "string" ? Buffer.from(data, "utf8") : data,
+    ]),
+  );
 }
