@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { findNativeCompiler, YowaspClang } from "../src/compile/index.ts";
 import { judge } from "../src/judge/index.ts";
-import { PythonRunner } from "../src/python/index.ts";
+import { PythonSandbox } from "../src/python/index.ts";
 import { prepare, runPrepared } from "../src/run/index.ts";
 
 const MiB = 1024 * 1024;
@@ -123,10 +123,10 @@ if (native && existsSync("/usr/bin/g++")) {
 }
 
 {
-  const python = new PythonRunner();
+  const python = new PythonSandbox();
   let started = performance.now();
   await python.check("print(1)\n");
-  console.log(`python (pyodide, experimental): cold start ${ms(performance.now() - started)}`);
+  console.log(`python (pyodide in its sandbox process): cold start ${ms(performance.now() - started)}`);
   const walls: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();

@@ -3,9 +3,9 @@ import type { CppStandard } from "../compile/flags.ts";
 import type { Compiler } from "../compile/types.ts";
 import type { RunResult } from "../run/run.ts";
 import type { Language, Runner } from "../run/runner.ts";
-import { WasmRunner } from "../run/wasm-runner.ts";
 import { type PreparedChecker, prepareChecker } from "./checker.ts";
 import type { Comparison } from "./compare.ts";
+import { wasmRunnerFor } from "./runners.ts";
 import { type SubtaskResult, scoreCases } from "./score.ts";
 
 /** Hydro's verdict set minus PE (the default checker forgives what PE would flag). */
@@ -101,7 +101,7 @@ export async function judge(
   problem: Problem,
   onProgress: (progress: JudgeProgress) => void = () => {},
 ): Promise<JudgeResult> {
-  const runner = "build" in runnerOrCompiler ? runnerOrCompiler : new WasmRunner(runnerOrCompiler);
+  const runner = "build" in runnerOrCompiler ? runnerOrCompiler : wasmRunnerFor(runnerOrCompiler);
   onProgress({ stage: "compiling" });
   const built = await runner.build(submission.language, submission.source, {
     memoryLimitBytes: problem.memoryLimitBytes,
