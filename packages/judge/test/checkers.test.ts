@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { findNativeCompiler } from "../src/compile/index.ts";
 import { compareExact, compareFloat, judge, type Problem, scoreCases } from "../src/judge/index.ts";
+import { NativeRunner, nativeUnavailable } from "../src/native/index.ts";
 
 describe("compareExact (Hydro's strict)", () => {
   it("forgives CRLF and a missing final newline only", () => {
@@ -65,6 +66,7 @@ describe("scoreCases (Hydro's subtasks)", () => {
   });
 });
 
+if (nativeUnavailable()) console.warn(`native special judge test SKIPPED: ${nativeUnavailable()}`);
 const compiler = findNativeCompiler();
 if (!compiler)
   throw new Error("clang-19 with the wasm32 libraries is not installed (scripts/test.sh installs it)");
@@ -169,5 +171,27 @@ int main() { printf("%.3f \\n", 0.5); }`;
       { ...base, checker: { kind: "exact" } },
     );
     expect(exact.verdict).toBe("WA");
+  });
+});
+
+describe.skipIf(nativeUnavailable() !== null)("special judge on the native runner", () => {
+  it("the same C++ checker, compiled by g++, reads its files from its own bubblewrap sandbox", async () => {
+    const runner = new NativeRunner();
+    const right = await judge(
+      runner,
+      { language: "cpp", source: differentPair },
+      pairProblem({ kind: "special", language: "cpp", source: cppChecker }),
+    );
+    expect(right.cases.map((c) => [c.verdict, c.detail])).toEqual([
+      ["AC", "ok"],
+      ["AC", "ok"],
+    ]);
+    const wrong = await judge(
+      runner,
+      { language: "cpp", source: fixedPair },
+      pairProblem({ kind: "special", language: "cpp", source: cppChecker }),
+    );
+    expect(wrong.cases[1]).toMatchObject({ verdict: "WA", detail: "1 + 4 != 10" });
+    expect(wrong.score).toBe(40);
   });
 });

@@ -125,7 +125,7 @@ describe("hostile Python programs (each followed by a normal run on the same san
     const port = (server.address() as { port: number }).port;
     const marker = `/tmp/qisi-js-escape-${process.pid}`;
     // The import hook keeps a JsProxy of globalThis: found by walking the garbage collector.
-    const escape = `
+    const reachJs = `
 import gc
 g = next(o for o in gc.get_objects() if type(o).__name__ == "JsFinder").jsproxies["js"]
 p = g.process
@@ -142,7 +142,7 @@ for what, f in [
         print(what, "denied")
 p.getBuiltinModule("net").connect(${port}, "127.0.0.1")
 `;
-    const result = await sandbox.run(escape, "", limits);
+    const result = await sandbox.run(reachJs, "", limits);
     expect(result.stdout).toBe("write denied\nread denied\nspawn denied\nworker denied\n");
     expect(existsSync(marker)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -7,6 +7,7 @@ export { parseDiagnostics } from "./diagnostics.ts";
 export type { CompileOptions, CppStandard } from "./flags.ts";
 export { DEFAULT_COMPILE_TIME_LIMIT_MS, MAX_SOURCE_BYTES } from "./flags.ts";
 export { DEBIAN_PACKAGES, findNativeCompiler } from "./native.ts";
+export { decodeSource, SourceError } from "./source.ts";
 export type { CompileResult, Compiler } from "./types.ts";
 export { YOWASP_VERSION, YowaspClang } from "./yowasp.ts";
 

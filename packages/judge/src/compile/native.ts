@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { failureReason } from "../run/runner.ts";
 import { CappedText } from "./capped.ts";
 import { parseDiagnostics } from "./diagnostics.ts";
 import {
@@ -89,11 +90,17 @@ class NativeClang implements Compiler {
         };
       }
       if (run.code !== 0) {
-        // A crash of clang itself (signal, no diagnostics) is our problem, not the child's.
-        const reason = diagnostics.some((d) => d.severity === "error" || d.severity === "fatal")
-          ? "diagnostics"
-          : "internal";
-        return { ok: false, reason, diagnostics, stderr: run.stderr, compiler: this.name, ms: ms() };
+        // A crash of clang itself (signal, no diagnostics) is our problem, not the child's; clang
+        // out of its address space on a bomb is the child's CE.
+        const failure = failureReason(diagnostics, run.stderr, false);
+        return {
+          ok: false,
+          reason: failure.reason,
+          diagnostics: failure.diagnostics,
+          stderr: run.stderr,
+          compiler: this.name,
+          ms: ms(),
+        };
       }
       const wasm = new Uint8Array(await readFile(join(dir, "main.wasm")));
       return { ok: true, wasm, diagnostics, compiler: this.name, ms: ms() };

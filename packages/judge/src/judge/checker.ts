@@ -7,6 +7,7 @@ export type Checked = Pick<CaseResult, "verdict" | "detail" | "mismatch">;
 
 export interface PreparedChecker {
   check(test: TestCase, actual: string): Promise<Checked>;
+  dispose?(): Promise<void>;
 }
 
 /** A special judge gets this much room per test, whatever the contestant's limits. */
@@ -36,7 +37,11 @@ export async function prepareChecker(runner: Runner, checker: Checker): Promise<
         const detail = `special judge does not compile${first ? `: ${first.line}:${first.column} ${first.message}` : ""}`;
         return { check: async () => ({ verdict: "SE", detail, mismatch: null }) };
       }
-      return { check: (test, actual) => runSpecial(built.program, test, actual) };
+      const program = built.program;
+      return {
+        check: (test, actual) => runSpecial(program, test, actual),
+        ...(program.dispose ? { dispose: () => program.dispose?.() ?? Promise.resolve() } : {}),
+      };
     }
   }
 }

@@ -13,5 +13,6 @@ export type {
   Verdict,
 } from "./judge.ts";
 export { judge } from "./judge.ts";
+export { createRunner, wasmRunnerFor } from "./runners.ts";
 export type { SubtaskResult } from "./score.ts";
 export { scoreCases } from "./score.ts";

@@ -115,16 +115,22 @@ export async function judge(
     return { verdict, score: 0, subtasks: [], compile: built.compile, cases: [], timeMs: 0, memoryBytes: 0 };
   }
 
+  const program = built.program;
   const checker = await prepareChecker(runner, problem.checker ?? { kind: "default" });
   const cases: CaseResult[] = [];
-  for (const [i, test] of problem.tests.entries()) {
-    onProgress({ stage: "running", test: i + 1, of: problem.tests.length });
-    const run = await built.program.run(test.input, {
-      timeLimitMs: problem.timeLimitMs,
-      memoryLimitBytes: problem.memoryLimitBytes,
-      ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
-    });
-    cases.push(await caseResult(i + 1, run, test, problem, checker));
+  try {
+    for (const [i, test] of problem.tests.entries()) {
+      onProgress({ stage: "running", test: i + 1, of: problem.tests.length });
+      const run = await program.run(test.input, {
+        timeLimitMs: problem.timeLimitMs,
+        memoryLimitBytes: problem.memoryLimitBytes,
+        ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
+      });
+      cases.push(await caseResult(i + 1, run, test, problem, checker));
+    }
+  } finally {
+    await program.dispose?.();
+    await checker.dispose?.();
   }
   const firstFailure = cases.find((c) => c.verdict !== "AC");
   const verdict: Verdict = firstFailure?.verdict ?? "AC";

@@ -1,5 +1,6 @@
 import { createCompiler } from "../compile/index.ts";
 import type { Compiler } from "../compile/types.ts";
+import { NativeRunner, nativeUnavailable } from "../native/runner.ts";
 import { PythonSandbox } from "../python/runner.ts";
 import type { Runner } from "../run/runner.ts";
 import { WasmRunner } from "../run/wasm-runner.ts";
@@ -25,5 +26,10 @@ export function wasmRunnerFor(compiler: Compiler): WasmRunner {
  * else is the wasm runner, which works everywhere.
  */
 export function createRunner(prefer = process.env.JUDGE_RUNNER): Runner {
+  if (prefer === "native") {
+    const why = nativeUnavailable();
+    if (why) throw new Error(`JUDGE_RUNNER=native but ${why}`);
+    return new NativeRunner();
+  }
   return new WasmRunner(createCompiler(), () => new PythonSandbox());
 }

@@ -185,10 +185,11 @@ export class PythonSandbox {
         wallMs,
         memoryBytes,
       };
-      if (reply.cpuMs > limits.timeLimitMs) return { ...result, status: "time-limit" };
+      // Memory first: a bomb that also ran long was stopped by the memory, not by the clock.
       if (reply.outcome === "out-of-memory" || memoryBytes > limits.memoryLimitBytes) {
         return { ...result, status: "memory-limit" };
       }
+      if (reply.cpuMs > limits.timeLimitMs) return { ...result, status: "time-limit" };
       switch (reply.outcome) {
         case "exited":
           return { ...result, status: reply.exitCode === 0 ? "ok" : "nonzero-exit" };

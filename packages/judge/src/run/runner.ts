@@ -15,6 +15,8 @@ export interface CompileInfo {
 /** A program ready to run any number of times (one test each). */
 export interface Program {
   run(stdin: string, limits: RunLimits, extra?: RunFiles): Promise<RunResult>;
+  /** Frees what the build left on disk (the native runner's binary); judge() calls it at the end. */
+  dispose?(): Promise<void>;
 }
 
 export type Build =
@@ -41,6 +43,33 @@ export interface Runner {
   readonly name: "wasm" | "native";
   build(language: Language, source: string, options: BuildOptions): Promise<Build>;
   close(): Promise<void>;
+}
+
+/** A compiler that ran out of its address space (a preprocessor or template bomb). */
+export const COMPILER_OUT_OF_MEMORY =
+  /virtual memory exhausted|out of memory|Cannot allocate memory|std::bad_alloc/;
+
+/**
+ * The reason for a failed compile: the child's errors (or its bomb, killed at our time or memory
+ * cap: CE as well), else a crash of the compiler itself (SE).
+ */
+export function failureReason(
+  diagnostics: Diagnostic[],
+  stderr: string,
+  timedOut: boolean,
+): { reason: Extract<Build, { ok: false }>["reason"]; diagnostics: Diagnostic[] } {
+  if (timedOut) return { reason: "timeout", diagnostics };
+  if (diagnostics.some((d) => d.severity === "error" || d.severity === "fatal"))
+    return { reason: "diagnostics", diagnostics };
+  if (COMPILER_OUT_OF_MEMORY.test(stderr)) {
+    return {
+      reason: "diagnostics",
+      diagnostics: [
+        { file: "", line: 0, column: 0, severity: "error", message: "compilation exceeded the memory limit" },
+      ],
+    };
+  }
+  return { reason: "internal", diagnostics };
 }
 
 /** A failed compile as a Build, with a message for the limits that leave no compiler output. */

@@ -19,9 +19,16 @@ export class WasmRunner implements Runner {
   private readonly python: (() => PythonBackend) | null;
   private pythonBackend: PythonBackend | null = null;
 
-  constructor(compiler: Compiler, python: (() => PythonBackend) | null = null) {
+  private readonly compileTimeLimitMs: number | undefined;
+
+  constructor(
+    compiler: Compiler,
+    python: (() => PythonBackend) | null = null,
+    options: { compileTimeLimitMs?: number } = {},
+  ) {
     this.compiler = compiler;
     this.python = python;
+    this.compileTimeLimitMs = options.compileTimeLimitMs;
   }
 
   async build(language: Language, source: string, options: BuildOptions): Promise<Build> {
@@ -30,7 +37,10 @@ export class WasmRunner implements Runner {
       this.pythonBackend ??= this.python();
       return this.pythonBackend.build(source);
     }
-    const compiled = await this.compiler.compile(source, options.std ? { std: options.std } : {});
+    const compiled = await this.compiler.compile(source, {
+      ...(options.std ? { std: options.std } : {}),
+      ...(this.compileTimeLimitMs ? { timeLimitMs: this.compileTimeLimitMs } : {}),
+    });
     if (!compiled.ok)
       return failedBuild(compiled.reason, compiled.diagnostics, compiled.compiler, compiled.ms);
     const prepared = prepare(compiled.wasm, options.memoryLimitBytes);
