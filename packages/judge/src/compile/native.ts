@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { bwrapPath } from "../native/bwrap.ts";
+import { bwrapArgs, COMPILE_TMP_BYTES } from "../native/sandbox.ts";
 import { failureReason } from "../run/runner.ts";
 import { CappedText } from "./capped.ts";
 import { parseDiagnostics } from "./diagnostics.ts";
@@ -50,8 +52,11 @@ export function findNativeCompiler(): Compiler | null {
   return new NativeClang(`clang ${match?.[1] ?? "19"} (debian)`);
 }
 
+const SANDBOX_PATHS = { include: "/qisi/include", runtime: "/qisi/runtime/qisi_rt.cpp" };
+
 class NativeClang implements Compiler {
   private readonly prlimit = existsSync("/usr/bin/prlimit");
+  private readonly sandboxed = bwrapPath() !== null;
 
   readonly name: string;
 
@@ -68,12 +73,14 @@ class NativeClang implements Compiler {
     const dir = await mkdtemp(join(tmpdir(), "qisi-cc-"));
     try {
       await writeFile(join(dir, "main.cpp"), source);
+      // Inside bubblewrap our headers and runtime are mounted at fixed paths (sandboxPaths).
+      const paths = this.sandboxed ? SANDBOX_PATHS : { include: includeDir, runtime: runtimeSource };
       const args = [
         "--target=wasm32-wasi",
         ...commonFlags(options.std ?? DEFAULT_STD),
-        `-I${includeDir}`,
+        `-I${paths.include}`,
         "main.cpp",
-        runtimeSource,
+        paths.runtime,
         "-o",
         "main.wasm",
       ];
@@ -115,11 +122,29 @@ class NativeClang implements Compiler {
     cwd: string,
     timeLimitMs: number,
   ): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
-    const [command, argv] = this.prlimit
-      ? ["prlimit", [`--as=${COMPILER_ADDRESS_SPACE}`, "--", CLANG, ...args]]
-      : [CLANG, args];
+    const capped = this.prlimit
+      ? ["prlimit", `--as=${COMPILER_ADDRESS_SPACE}`, "--", CLANG, ...args]
+      : [CLANG, ...args];
+    // In bubblewrap clang sees /usr, our headers and the work directory only: without it,
+    // `#include "/etc/passwd"` printed the file's first words back in the diagnostics.
+    const [command, ...argv] = this.sandboxed
+      ? [
+          ...bwrapArgs(cwd, { writableBox: true, tmpBytes: COMPILE_TMP_BYTES }),
+          "--ro-bind",
+          includeDir,
+          SANDBOX_PATHS.include,
+          "--ro-bind",
+          runtimeSource,
+          SANDBOX_PATHS.runtime,
+          "--setenv",
+          "LANG",
+          "C",
+          "--",
+          ...capped,
+        ]
+      : capped;
     return new Promise((resolve, reject) => {
-      const child = spawn(command, argv, {
+      const child = spawn(command as string, argv, {
         cwd,
         detached: true,
         stdio: ["ignore", "ignore", "pipe"],

@@ -22,7 +22,7 @@ import {
   type Runner,
 } from "../run/runner.ts";
 import { bwrapPath } from "./bwrap.ts";
-import { bwrapArgs, runBoxed, toRunResult } from "./sandbox.ts";
+import { bwrapArgs, COMPILE_TMP_BYTES, runBoxed, toRunResult } from "./sandbox.ts";
 
 const GXX = "/usr/bin/g++";
 const PYTHON = "/usr/bin/python3";
@@ -180,7 +180,7 @@ function compileCpp(
   std: string,
   timeLimitMs: number,
 ): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
-  const [command, ...prefix] = bwrapArgs(dir, { writableBox: true, tmpBytes: 256 * 1024 * 1024 });
+  const [command, ...prefix] = bwrapArgs(dir, { writableBox: true, tmpBytes: COMPILE_TMP_BYTES });
   const args = [
     ...prefix,
     "--setenv",

@@ -10,7 +10,9 @@ import { bwrapPath } from "./bwrap.ts";
  * A bubblewrap sandbox: new user, pid, network, ipc, uts and cgroup namespaces (no network at
  * all), the host's /usr read-only and nothing else of it (no /etc, no /home, no /work), a private
  * /tmp of its own size, /box = the run's directory (read-only for programs, writable for the
- * compiler's output), and it dies with us.
+ * compiler's output), and it dies with us. No --new-session: callers spawn it detached (its own
+ * session, no terminal), and keeping one process group lets a time-out kill the whole tree even
+ * while bwrap is still setting up (a setsid'd child would outlive that kill).
  */
 export function bwrapArgs(dir: string, options: { writableBox: boolean; tmpBytes: number }): string[] {
   const bwrap = bwrapPath();
@@ -19,7 +21,6 @@ export function bwrapArgs(dir: string, options: { writableBox: boolean; tmpBytes
     bwrap,
     "--unshare-all",
     "--die-with-parent",
-    "--new-session",
     "--ro-bind",
     "/usr",
     "/usr",
@@ -56,6 +57,9 @@ export function bwrapArgs(dir: string, options: { writableBox: boolean; tmpBytes
     "C.UTF-8",
   ];
 }
+
+/** A compiler's private /tmp (its object files; `int a[3e7] = {1}` makes a 120 MB one). */
+export const COMPILE_TMP_BYTES = 1024 * 1024 * 1024;
 
 export interface BoxLimits {
   timeLimitMs: number;

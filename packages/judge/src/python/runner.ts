@@ -46,7 +46,6 @@ export function sandboxCommand(): { command: string; args: string[] } {
     args: [
       "--unshare-all",
       "--die-with-parent",
-      "--new-session",
       "--ro-bind",
       "/",
       "/",
