@@ -58,6 +58,8 @@ describe("native clang (Debian clang-19 → wasm32-wasi)", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.diagnostics[0]?.message).toMatch(/exceptions/);
+    // The studio's Chinese explanation is keyed by this code (README: diagnostic codes).
+    expect(result.diagnostics[0]?.code).toBe("exceptions-disabled");
   });
 
   it("stops a compile at its time limit and kills clang", async () => {

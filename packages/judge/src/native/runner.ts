@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CappedText } from "../compile/capped.ts";
-import { parseDiagnostics } from "../compile/diagnostics.ts";
+import { parseDiagnostics, withCode } from "../compile/diagnostics.ts";
 import {
   DEFAULT_COMPILE_TIME_LIMIT_MS,
   DEFAULT_STD,
@@ -132,13 +132,13 @@ export class NativeRunner implements Runner {
       throw new Error(`python syntax check failed: ${result.status} ${result.stderr}`);
     const match = /^(\d+) (\d+) (.*)$/m.exec(result.stdout);
     if (!match) return null;
-    return {
+    return withCode({
       file: "main.py",
       line: Number(match[1]),
       column: Number(match[2]),
       severity: "error",
       message: match[3] as string,
-    };
+    });
   }
 
   async close(): Promise<void> {}

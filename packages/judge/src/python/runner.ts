@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { CappedText } from "../compile/capped.ts";
+import { withCode } from "../compile/diagnostics.ts";
 import { bwrapPath } from "../native/bwrap.ts";
 import type { RunFiles, RunLimits, RunResult } from "../run/run.ts";
 import { DEFAULT_OUTPUT_LIMIT_BYTES } from "../run/run.ts";
@@ -107,7 +108,7 @@ export class PythonSandbox {
       return {
         ok: false,
         reason: "diagnostics",
-        compile: compile(false, [{ file: "main.py", line, column, severity: "error", message }]),
+        compile: compile(false, [withCode({ file: "main.py", line, column, severity: "error", message })]),
       };
     }
     return {

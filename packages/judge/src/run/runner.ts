@@ -1,4 +1,4 @@
-import type { Diagnostic } from "../compile/diagnostics.ts";
+import { type Diagnostic, withCode } from "../compile/diagnostics.ts";
 import type { CppStandard } from "../compile/flags.ts";
 import type { RunFiles, RunLimits, RunResult } from "./run.ts";
 
@@ -86,7 +86,7 @@ export function failedBuild(
         ? "source is larger than 64 KB"
         : null;
   const shown: Diagnostic[] = limit
-    ? [{ file: "", line: 0, column: 0, severity: "error", message: limit }]
+    ? [withCode({ file: "", line: 0, column: 0, severity: "error", message: limit })]
     : diagnostics;
   return { ok: false, reason, compile: { ok: false, diagnostics: shown, compiler, ms } };
 }
