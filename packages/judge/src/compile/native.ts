@@ -1,6 +1,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { bwrapPath } from "../native/bwrap.ts";
@@ -10,6 +10,7 @@ import { CappedText } from "./capped.ts";
 import { parseDiagnostics } from "./diagnostics.ts";
 import {
   type CompileOptions,
+  type CppStandard,
   commonFlags,
   DEFAULT_COMPILE_TIME_LIMIT_MS,
   DEFAULT_STD,
@@ -18,6 +19,7 @@ import {
   MAX_SOURCE_BYTES,
   runtimeSource,
 } from "./flags.ts";
+import { ensurePch, pchPath, usesBits } from "./pch.ts";
 import type { CompileResult, Compiler } from "./types.ts";
 
 /**
@@ -52,7 +54,11 @@ export function findNativeCompiler(): Compiler | null {
   return new NativeClang(`clang ${match?.[1] ?? "19"} (debian)`);
 }
 
-const SANDBOX_PATHS = { include: "/qisi/include", runtime: "/qisi/runtime/qisi_rt.cpp" };
+const SANDBOX_PATHS = {
+  include: "/qisi/include",
+  runtime: "/qisi/runtime/qisi_rt.cpp",
+  pch: "/qisi/pch/stdc++.pch",
+};
 
 class NativeClang implements Compiler {
   private readonly prlimit = existsSync("/usr/bin/prlimit");
@@ -75,16 +81,24 @@ class NativeClang implements Compiler {
       await writeFile(join(dir, "main.cpp"), source);
       // Inside bubblewrap our headers and runtime are mounted at fixed paths (sandboxPaths).
       const paths = this.sandboxed ? SANDBOX_PATHS : { include: includeDir, runtime: runtimeSource };
+      const std = options.std ?? DEFAULT_STD;
+      const pch = usesBits(source) && process.env.QISI_JUDGE_PCH !== "0" ? await this.pch(std) : null;
       const args = [
         "--target=wasm32-wasi",
-        ...commonFlags(options.std ?? DEFAULT_STD),
+        ...commonFlags(std),
         `-I${paths.include}`,
+        ...(pch ? ["-Xclang", "-include-pch", "-Xclang", this.sandboxed ? SANDBOX_PATHS.pch : pch] : []),
         "main.cpp",
         paths.runtime,
         "-o",
         "main.wasm",
       ];
-      const run = await this.spawnCapped(args, dir, options.timeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS);
+      const run = await this.spawnCapped(
+        args,
+        dir,
+        options.timeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS,
+        pch,
+      );
       const diagnostics = parseDiagnostics(run.stderr);
       if (run.timedOut) {
         return {
@@ -116,11 +130,46 @@ class NativeClang implements Compiler {
     }
   }
 
+  /**
+   * The precompiled bits/stdc++.h for this standard (built on first use, ~2 s, then shared by
+   * every compile on this host), or null when it cannot be built.
+   */
+  private async pch(std: CppStandard): Promise<string | null> {
+    const flags = [...commonFlags(std), `-I${SANDBOX_PATHS.include}`, String(this.sandboxed)];
+    const path = pchPath(this.name, flags);
+    const ok = await ensurePch(path, async (partial) => {
+      const dir = await mkdtemp(join(tmpdir(), "qisi-pch-"));
+      try {
+        const header = this.sandboxed
+          ? `${SANDBOX_PATHS.include}/bits/stdc++.h`
+          : join(includeDir, "bits", "stdc++.h");
+        const args = [
+          "--target=wasm32-wasi",
+          ...commonFlags(std).filter((flag) => !flag.startsWith("-Wl,")),
+          `-I${this.sandboxed ? SANDBOX_PATHS.include : includeDir}`,
+          "-x",
+          "c++-header",
+          header,
+          "-o",
+          "stdc++.pch",
+        ];
+        const run = await this.spawnCapped(args, dir, 60_000, null);
+        if (run.code !== 0) return false;
+        await rename(join(dir, "stdc++.pch"), partial);
+        return true;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+    return ok ? path : null;
+  }
+
   /** Runs clang in its own process group so a timeout kills the driver and its cc1/ld children. */
   private spawnCapped(
     args: string[],
     cwd: string,
     timeLimitMs: number,
+    pch: string | null,
   ): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
     const capped = this.prlimit
       ? ["prlimit", `--as=${COMPILER_ADDRESS_SPACE}`, "--", CLANG, ...args]
@@ -136,6 +185,7 @@ class NativeClang implements Compiler {
           "--ro-bind",
           runtimeSource,
           SANDBOX_PATHS.runtime,
+          ...(pch ? ["--ro-bind", pch, SANDBOX_PATHS.pch] : []),
           "--setenv",
           "LANG",
           "C",

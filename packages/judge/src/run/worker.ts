@@ -1,5 +1,6 @@
 /**
- * The sandbox: one wasm32-wasi program per worker thread, then the thread is thrown away.
+ * The sandbox: one wasm32-wasi program at a time per worker thread, each in a fresh instance;
+ * the thread is thrown away after a time-out or a trap (run.ts decides).
  * node:wasi gets no preopened directories and no environment, so the program has no file system;
  * WASI preview 1 cannot open sockets; wasi-libc has no system() or fork. Standard input and output
  * never reach a host file descriptor: fd_read/fd_write on 0–2 are replaced with in-memory versions
@@ -44,9 +45,12 @@ class Sink {
   }
 }
 
-port.once("message", (request: RunRequest) => {
+// One program per message; the parent reuses the thread only after a program that ended by itself.
+port.on("message", (request: RunRequest) => {
   port.postMessage(run(request));
 });
+// Loaded: the parent starts a program's wall clock only now.
+port.postMessage({ ready: true });
 
 function run(request: RunRequest): RunReply {
   const devNull = openSync("/dev/null", "r+");
