@@ -236,3 +236,32 @@ print("ok")
     ]);
   }, 120_000);
 });
+
+describe("what a child who reaches JavaScript leaves for the next submission", () => {
+  const mark = `
+import gc
+g = next(o for o in gc.get_objects() if type(o).__name__ == "JsFinder").jsproxies["js"]
+if hasattr(g, "qisiMark"):
+    print("seen")
+else:
+    g.qisiMark = 1
+    print("set")
+`;
+  const submit = async (python: PythonSandbox) => {
+    const built = await python.build(mark);
+    if (!built.ok) throw new Error("mark does not build");
+    return (await built.program.run("", limits)).stdout;
+  };
+
+  it("recycle 'failure' (default) shares the process: a mark set in JavaScript survives (NOTES)", async () => {
+    const shared = new PythonSandbox({ recycle: "failure" });
+    expect([await submit(shared), await submit(shared)]).toEqual(["set\n", "seen\n"]);
+    await shared.close();
+  }, 120_000);
+
+  it("recycle 'submission' gives every submission a fresh process: the mark is gone", async () => {
+    const fresh = new PythonSandbox({ recycle: "submission" });
+    expect([await submit(fresh), await submit(fresh)]).toEqual(["set\n", "set\n"]);
+    await fresh.close();
+  }, 120_000);
+});

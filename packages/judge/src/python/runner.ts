@@ -78,6 +78,18 @@ export class PythonSandbox {
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
   private stderr = new CappedText(16 * 1024);
+  private readonly recycle: "failure" | "submission";
+  private served = false;
+
+  /**
+   * recycle "failure" (default, QISI_PYTHON_RECYCLE): one process across submissions, replaced
+   * after a failure. "submission": a fresh process for every submission, so a child who reached
+   * JavaScript cannot leave anything for the next one (costs Pyodide's start-up per submission).
+   */
+  constructor(options: { recycle?: "failure" | "submission" } = {}) {
+    this.recycle =
+      options.recycle ?? (process.env.QISI_PYTHON_RECYCLE === "submission" ? "submission" : "failure");
+  }
 
   /** Starts the process now (the first submission then does not wait for Pyodide). */
   warm(): Promise<void> {
@@ -85,6 +97,13 @@ export class PythonSandbox {
   }
 
   async build(source: string): Promise<Build> {
+    if (this.recycle === "submission") {
+      // A new submission: the process that served the last one is replaced (queued behind its runs).
+      await this.serial(async () => {
+        if (this.served) this.kill();
+        this.served = true;
+      });
+    }
     const started = performance.now();
     const compile = (ok: boolean, diagnostics: Build["compile"]["diagnostics"]) => ({
       ok,
