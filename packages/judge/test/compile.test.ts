@@ -1,3 +1,6 @@
+import { readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createCompiler, findNativeCompiler, YowaspClang } from "../src/compile/index.ts";
 import { bwrapPath } from "../src/native/bwrap.ts";
@@ -28,6 +31,20 @@ describe("native clang (Debian clang-19 → wasm32-wasi)", () => {
     if (!result.ok) return;
     expect(WebAssembly.validate(result.wasm)).toBe(true);
     expect(result.compiler).toBe(native!.name);
+  });
+
+  // A PCH clang refuses (a copied checkout's header mtimes, another clang's file) is ours to fix,
+  // never the child's error: before, it came back as a system error with no diagnostics.
+  it("compiles bits/stdc++.h programs even when the cached precompiled header is unusable", async () => {
+    await native!.compile(HELLO);
+    const dir = join(tmpdir(), "qisi-judge-pch");
+    const cached = readdirSync(dir).filter((name) => name.endsWith(".pch"));
+    expect(cached.length).toBeGreaterThan(0);
+    for (const name of cached) writeFileSync(join(dir, name), "not a precompiled header");
+    const result = await native!.compile(HELLO);
+    expect(result.ok).toBe(true);
+    // The bad file is gone; this compile builds a good one for the tests that time compiles.
+    expect((await native!.compile(HELLO)).ok).toBe(true);
   });
 
   it("returns structured diagnostics for a compile error", async () => {

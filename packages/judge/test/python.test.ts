@@ -253,13 +253,13 @@ else:
     return (await built.program.run("", limits)).stdout;
   };
 
-  it("recycle 'failure' (default) shares the process: a mark set in JavaScript survives (NOTES)", async () => {
+  it("recycle 'failure' (opt-in) shares the process: a mark set in JavaScript survives (NOTES)", async () => {
     const shared = new PythonSandbox({ recycle: "failure" });
     expect([await submit(shared), await submit(shared)]).toEqual(["set\n", "seen\n"]);
     await shared.close();
   }, 120_000);
 
-  it("recycle 'submission' gives every submission a fresh process: the mark is gone", async () => {
+  it("recycle 'submission' (default) gives every submission a fresh process: the mark is gone", async () => {
     const fresh = new PythonSandbox({ recycle: "submission" });
     expect([await submit(fresh), await submit(fresh)]).toEqual(["set\n", "set\n"]);
     await fresh.close();

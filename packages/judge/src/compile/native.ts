@@ -83,7 +83,7 @@ class NativeClang implements Compiler {
       const paths = this.sandboxed ? SANDBOX_PATHS : { include: includeDir, runtime: runtimeSource };
       const std = options.std ?? DEFAULT_STD;
       const pch = usesBits(source) && process.env.QISI_JUDGE_PCH !== "0" ? await this.pch(std) : null;
-      const args = [
+      const argsWith = (pch: string | null) => [
         "--target=wasm32-wasi",
         ...commonFlags(std),
         `-I${paths.include}`,
@@ -93,12 +93,14 @@ class NativeClang implements Compiler {
         "-o",
         "main.wasm",
       ];
-      const run = await this.spawnCapped(
-        args,
-        dir,
-        options.timeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS,
-        pch,
-      );
+      const limit = options.timeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS;
+      let run = await this.spawnCapped(argsWith(pch), dir, limit, pch);
+      // A PCH clang will not take (built by another clang, a damaged file) is our problem, never
+      // the child's: drop it and compile without (the next bits/stdc++.h compile rebuilds it).
+      if (pch && run.code !== 0 && !run.timedOut && /precompiled header|PCH file/.test(run.stderr)) {
+        await rm(pch, { force: true });
+        run = await this.spawnCapped(argsWith(null), dir, limit, null);
+      }
       const diagnostics = parseDiagnostics(run.stderr);
       if (run.timedOut) {
         return {
@@ -147,6 +149,10 @@ class NativeClang implements Compiler {
           "--target=wasm32-wasi",
           ...commonFlags(std).filter((flag) => !flag.startsWith("-Wl,")),
           `-I${this.sandboxed ? SANDBOX_PATHS.include : includeDir}`,
+          // Valid by content, not by the header's mtime: a checkout or a copy of the repo changes
+          // mtimes, and the cache key already hashes the header (pch.ts).
+          "-Xclang",
+          "-fno-pch-timestamp",
           "-x",
           "c++-header",
           header,

@@ -16,6 +16,7 @@ export function pchPath(compilerName: string, flags: string[]): string {
     .update(compilerName)
     .update(flags.join("\0"))
     .update(header)
+    .update("no-pch-timestamp")
     .digest("hex");
   return join(tmpdir(), "qisi-judge-pch", `stdc++-${hash.slice(0, 20)}.pch`);
 }

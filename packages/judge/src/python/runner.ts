@@ -82,13 +82,15 @@ export class PythonSandbox {
   private served = false;
 
   /**
-   * recycle "failure" (default, QISI_PYTHON_RECYCLE): one process across submissions, replaced
-   * after a failure. "submission": a fresh process for every submission, so a child who reached
-   * JavaScript cannot leave anything for the next one (costs Pyodide's start-up per submission).
+   * recycle "submission" (default, QISI_PYTHON_RECYCLE): a fresh process for every submission, so
+   * a child who reached JavaScript cannot leave anything for the next one — forge its verdict or
+   * read its hidden tests (costs Pyodide's start-up per submission; the native runner is the fast
+   * path where the host has python3 and bubblewrap). "failure": one process across submissions,
+   * replaced after a failure; only for a judge whose submitters are all trusted.
    */
   constructor(options: { recycle?: "failure" | "submission" } = {}) {
     this.recycle =
-      options.recycle ?? (process.env.QISI_PYTHON_RECYCLE === "submission" ? "submission" : "failure");
+      options.recycle ?? (process.env.QISI_PYTHON_RECYCLE === "failure" ? "failure" : "submission");
   }
 
   /** Starts the process now (the first submission then does not wait for Pyodide). */
