@@ -1,4 +1,4 @@
-"""图书归位的测试输入：一本书、已经排好、完全倒序、全都相同、2000 本、很多重复编号。"""
+"""拍毕业照的测试输入：一个人、全都一样高、已经排好、完全倒过来、2000 人、很多同样的身高。"""
 
 import json
 import random
@@ -6,22 +6,22 @@ import random
 rng = random.Random(4005)
 
 
-def case(books):
-    return f"{len(books)}\n" + " ".join(map(str, books)) + "\n"
+def case(heights):
+    return f"{len(heights)}\n" + " ".join(map(str, heights)) + "\n"
 
 
 tests = [
-    case([3, 1, 2, 3, 1]),  # 样例
-    case([7]),  # 一本书
-    case([1, 2, 3, 4, 5]),  # 已经排好
-    case([5, 5, 5, 5]),  # 全都相同：一次也不用换
-    case(list(range(2000, 0, -1))),  # 完全倒序，交换最多
-    case([10**9] * 1000 + [1] * 1000),
-    case([rng.randint(1, 10**9) for _ in range(2000)]),
-    case([rng.randint(1, 5) for _ in range(2000)]),  # 很多重复
-    case([rng.randint(1, 10**9) for _ in range(1999)] + [1]),
-    case(sorted(rng.randint(1, 100) for _ in range(2000))),  # 排好的，有重复
-    case([rng.randint(1, 3) for _ in range(30)]),
-    case([2, 1]),
+    case([150, 142, 150, 138, 142]),  # 样例
+    case([160]),  # 一个人
+    case([150] * 2000),  # 全都一样高：顺序不能变
+    case(list(range(101, 201))),  # 已经排好
+    case(list(range(200, 100, -1))),  # 完全倒过来
+    case([rng.randint(100, 200) for _ in range(2000)]),
+    case([rng.randint(140, 145) for _ in range(2000)]),  # 很多同样的身高
+    case([200] * 1000 + [100] * 1000),
+    case([rng.choice([120, 180]) for _ in range(30)]),
+    case([rng.randint(100, 200) for _ in range(7)]),
+    case([150, 150, 140]),  # 选择排序会把两个 150 换位
+    case([rng.randint(100, 110) for _ in range(500)]),
 ]
 print(json.dumps(tests))

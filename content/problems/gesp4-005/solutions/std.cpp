@@ -1,24 +1,27 @@
 #include <iostream>
 using namespace std;
 
-int a[2005];
+int h[2005], id[2005];
 
 int main() {
     int n;
     cin >> n;
-    for (int i = 0; i < n; i++) cin >> a[i];
-    long long swaps = 0;
-    for (int round = 0; round < n - 1; round++) {
-        for (int j = 0; j + 1 < n - round; j++) {
-            if (a[j] > a[j + 1]) {  // 只有左边严格更大才交换：相同的书保持原来的先后（稳定）
-                int t = a[j];
-                a[j] = a[j + 1];
-                a[j + 1] = t;
-                swaps++;
-            }
-        }
+    for (int i = 1; i <= n; i++) {
+        cin >> h[i];
+        id[i] = i;
     }
-    for (int i = 0; i < n; i++) cout << a[i] << (i + 1 < n ? " " : "\n");
-    cout << swaps << endl;
+    // 插入排序：把第 i 个同学往前插，只越过比他高的同学，身高一样的不越过，所以是稳定的
+    for (int i = 2; i <= n; i++) {
+        int height = h[i], who = id[i];
+        int j = i - 1;
+        while (j >= 1 && h[j] > height) {
+            h[j + 1] = h[j];
+            id[j + 1] = id[j];
+            j--;
+        }
+        h[j + 1] = height;
+        id[j + 1] = who;
+    }
+    for (int i = 1; i <= n; i++) cout << id[i] << (i < n ? " " : "\n");
     return 0;
 }
