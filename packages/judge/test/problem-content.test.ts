@@ -98,7 +98,10 @@ describe.each(ids)("%s", (id) => {
     expect(pkg.judge.tests[0]).toEqual(pkg.samples[0]);
   });
 
-  it("accepts the C++ reference on every test", async () => {
+  // One retry: on the shared machine a run's wall clock also counts the worker's start-up, so a
+  // 5 ms program was now and then stopped as TLE when other judge tests ran beside this file
+  // (NOTES-next-steps.md). A wrong reference fails both times.
+  it("accepts the C++ reference on every test", { retry: 1 }, async () => {
     const result = await judge(compiler, { language: "cpp", source: source("std.cpp") }, pkg.judge);
     expect(result.compile.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     expect(result.cases.map((c) => `${c.index}:${c.verdict}`)).toEqual(
@@ -112,10 +115,14 @@ describe.each(ids)("%s", (id) => {
     expect(Object.keys(declared).sort()).toEqual([...files].sort());
   });
 
-  it.for(Object.entries(declared))("gives %s its declared verdict", async ([name, { verdict }]) => {
-    const result = await judge(compiler, { language: "cpp", source: source(name) }, pkg.judge);
-    expect(result.verdict).toBe(verdict);
-  });
+  it.for(Object.entries(declared))(
+    "gives %s its declared verdict",
+    { retry: 1 },
+    async ([name, { verdict }]) => {
+      const result = await judge(compiler, { language: "cpp", source: source(name) }, pkg.judge);
+      expect(result.verdict).toBe(verdict);
+    },
+  );
 
   it("has a Python reference that prints the same answers on every test and sample", async () => {
     const cases = [...pkg.samples, ...pkg.judge.tests];
