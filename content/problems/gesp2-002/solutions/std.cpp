@@ -1,0 +1,21 @@
+#include <iostream>
+using namespace std;
+
+int main() {
+    int d, k;
+    cin >> d >> k;
+    int count = 0;
+    for (int h = 0; h <= 23; h++) {
+        for (int m = 0; m <= 59; m++) {
+            // 电子钟上的 4 个数字：小时的十位、个位，分钟的十位、个位
+            int digits[4] = {h / 10, h % 10, m / 10, m % 10};
+            int times = 0;
+            for (int i = 0; i < 4; i++) {
+                if (digits[i] == d) times++;
+            }
+            if (times >= k) count++;
+        }
+    }
+    cout << count << endl;
+    return 0;
+}
