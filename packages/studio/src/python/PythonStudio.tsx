@@ -145,8 +145,8 @@ export function PythonStudio({
     view.flush();
     if (result.outcome === "stopped") view.write("note", t`\n（程序已停止）\n`);
     if (result.failure) {
-      const lines = view.lastText(2000).trimEnd().split("\n");
-      const described = explainPythonError(result.failure.name, lines.at(-1) ?? "");
+      const { name, message } = result.failure;
+      const described = explainPythonError(name, `${name}: ${message}`);
       if (described) setExplanation({ text: i18n._(described), line: result.failure.line });
     }
     view.flush();
