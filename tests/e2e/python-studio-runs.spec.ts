@@ -45,7 +45,7 @@ async function stopTenTimes(page: Page, code: string, busy: string): Promise<num
 // input() caught every Stop, so the program asked again for ever. The server isolates the studio,
 // so these run the shared-memory path: the interrupt wakes sleep() and input(), and stays raised
 // until the program has ended.
-test.describe("Stop in the Python studio", { tag: "@any-viewport" }, () => {
+test.describe("running programs in the Python studio", { tag: "@any-viewport" }, () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {
@@ -137,5 +137,14 @@ test.describe("Stop in the Python studio", { tag: "@any-viewport" }, () => {
     await page.getByRole("button", { name: "运行" }).click();
     await expect(consoleText(page)).toContainText('File "main.py", line 4, in <module>\n    print(half(4))');
     await expect(consoleText(page)).toContainText('File "main.py", line 2, in half\n    return n / 0');
+  });
+
+  test("a misspelled name is explained under the traceback with CPython's suggestion", async () => {
+    await typeCode(page, 'name = "小明"\npritn("你好，" + name)\n');
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(consoleText(page)).toContainText('pritn("你好，" + name)');
+    const explanation = page.getByTestId("error-explanation");
+    await expect(explanation).toContainText("第 2 行：名字拼错了");
+    await expect(explanation).toContainText("你是不是想写 print？");
   });
 });
