@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/site.ts";
-import { openStudio, typeCode } from "./python-studio-helpers.ts";
+import { studioPage, typeCode } from "./python-studio-helpers.ts";
 
 const consoleText = (page: Page) => page.getByTestId("console");
 const status = (page: Page) => page.getByTestId("runner-status");
@@ -50,24 +50,7 @@ test.describe("running programs in the Python studio", { tag: "@any-viewport" },
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {
     testInfo.setTimeout(120_000);
-    const baseURL = process.env.QISI_SITE_URL;
-    if (!baseURL) throw new Error("The site is not built: run `pnpm build` before the end-to-end tests.");
-    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
-      testInfo.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      userAgent,
-      locale,
-      timezoneId,
-    });
-    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    page = await context.newPage();
-    await openStudio(page);
-    expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+    page = await studioPage(browser, testInfo);
   });
   test.afterAll(async () => {
     await page.context().close();
@@ -146,5 +129,37 @@ test.describe("running programs in the Python studio", { tag: "@any-viewport" },
     const explanation = page.getByTestId("error-explanation");
     await expect(explanation).toContainText("第 2 行：名字拼错了");
     await expect(explanation).toContainText("你是不是想写 print？");
+  });
+});
+
+// Without isolation, time.sleep() suspends through JSPI (the worker stays free) and Stop replaces
+// the worker with its standby.
+test.describe("time.sleep() in the Python studio when not cross-origin isolated", {
+  tag: "@any-viewport",
+}, () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    page = await studioPage(browser, testInfo, { isolated: false });
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test("sleeps as long as asked, shows what came before at once, and Stop ends it", async () => {
+    await typeCode(
+      page,
+      'import time\nprint("一")\ntime.sleep(0.5)\nprint("二")\ntime.sleep(10)\nprint("三")\n',
+    );
+    const started = Date.now();
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(consoleText(page)).toHaveText("一\n");
+    await expect(consoleText(page)).toHaveText("一\n二\n");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    await page.getByRole("button", { name: "停止" }).click();
+    await expect(consoleText(page)).toContainText("程序已停止");
+    await expect(status(page)).toHaveText("准备好了", { timeout: 30_000 });
+    await expect(consoleText(page)).not.toContainText("三");
   });
 });
