@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect } from "../support/site.ts";
 
 /** Opens a Python studio page and waits until the editor and Python are ready. */
@@ -17,4 +17,44 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.evaluate((text) => navigator.clipboard.writeText(text), code);
   await page.keyboard.press("ControlOrMeta+V");
+}
+
+/**
+ * A new page on the built site with the project's device settings, for a describe block that shares
+ * one page (one Python start instead of one per test). `isolated: false` drops the studio's COEP on
+ * the way, as a server without isolation would (service workers are blocked so every request
+ * passes the route).
+ */
+export async function studioPage(
+  browser: Browser,
+  testInfo: TestInfo,
+  { isolated = true }: { isolated?: boolean } = {},
+): Promise<Page> {
+  const baseURL = process.env.QISI_SITE_URL;
+  if (!baseURL) throw new Error("The site is not built: run `pnpm build` before the end-to-end tests.");
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+    ...(isolated ? {} : { serviceWorkers: "block" as const }),
+  });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const page = await context.newPage();
+  if (!isolated)
+    await page.route("**/studio/python/**", async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers["cross-origin-embedder-policy"];
+      await route.fulfill({ response, headers });
+    });
+  await openStudio(page);
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(isolated);
+  return page;
 }

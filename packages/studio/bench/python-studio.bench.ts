@@ -63,24 +63,50 @@ async function floodLagMs(page: Page): Promise<number> {
   return Math.round(lags[7] ?? 0);
 }
 
-async function stopMs(page: Page): Promise<number> {
-  await runProgram(page, "n = 0\nwhile True:\n    n += 1\n");
-  await page.getByTestId("runner-status").filter({ hasText: "程序运行中" }).waitFor();
-  await page.waitForTimeout(3000);
+/** Milliseconds from a click on Stop until the studio says 准备好了 again (rAF-timed on the page). */
+async function stopMs(
+  page: Page,
+  code = "n = 0\nwhile True:\n    n += 1\n",
+  busyText = "程序运行中",
+  settleMs = 3000,
+): Promise<number> {
+  await runProgram(page, code);
+  await page.getByTestId("runner-status").filter({ hasText: busyText }).waitFor();
+  await page.waitForTimeout(settleMs);
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         const status = document.querySelector('[data-testid="runner-status"]');
         const stop = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("停止"));
         const start = performance.now();
+        // -1: not ready again within 12 s (the studio is stuck).
         const check = () => {
           if (status?.textContent === "准备好了") resolve(Math.round(performance.now() - start));
+          else if (performance.now() - start > 12_000) resolve(-1);
           else requestAnimationFrame(check);
         };
         stop?.click();
         check();
       }),
   );
+}
+
+/** Stop during `time.sleep(10)` and during a loop whose bare `except:` wraps `input()`, five times each. */
+async function stopHardMs(page: Page): Promise<string> {
+  const sleeping: number[] = [];
+  const asking: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    sleeping.push(await stopMs(page, "import time\nprint('睡')\ntime.sleep(10)\n", "程序运行中", 300));
+    asking.push(
+      await stopMs(
+        page,
+        "while True:\n    try:\n        n = int(input('数字？'))\n    except:\n        print('再试一次')\n",
+        "程序在等你输入",
+        300,
+      ),
+    );
+  }
+  return `sleep ${sleeping.join(" ")} / input loop ${asking.join(" ")}`;
 }
 
 const results = {
@@ -120,6 +146,7 @@ for (const mode of ["not isolated", "isolated"] as const) {
   results.set(`${mode}: bytes transferred, warm (MB)`, (bytes / 1e6).toFixed(2));
   results.set(`${mode}: crossOriginIsolated`, String(await page.evaluate(() => crossOriginIsolated)));
   results.set(`${mode}: Stop until ready again (ms)`, await stopMs(page));
+  results.set(`${mode}: Stop in sleep / input loop until ready (ms)`, await stopHardMs(page));
   results.set(`${mode}: timer delay under a print flood, median (ms)`, await floodLagMs(page));
   await context.close();
   rmSync(profile, { recursive: true, force: true });

@@ -119,6 +119,9 @@ export const explanation = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** "第 3 行：名字拼错了" on its own line above the explanation. */
+export const explanationTitle = style({ display: "block", fontWeight: vars.fontWeight.bold });
+
 export const inputRow = style({
   display: "flex",
   gap: vars.space.xs,

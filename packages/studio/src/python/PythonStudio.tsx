@@ -70,7 +70,9 @@ export function PythonStudio({
   const [drawing, setDrawing] = useState(false);
   /** The program waits in turtle's mainloop() for key presses and clicks on the drawing. */
   const [listening, setListening] = useState(false);
-  const [explanation, setExplanation] = useState<{ text: string; line: number | null } | null>(null);
+  const [explanation, setExplanation] = useState<{ title: string; text: string; line: number | null } | null>(
+    null,
+  );
   const callbacks = useRef({ onConsoleChange, onRunEnd, onCodeChange });
   callbacks.current = { onConsoleChange, onRunEnd, onCodeChange };
   const droppedNote = t`……前面的输出太多，已经省略了……\n`;
@@ -144,11 +146,9 @@ export function PythonStudio({
     setListening(false);
     view.flush();
     if (result.outcome === "stopped") view.write("note", t`\n（程序已停止）\n`);
-    if (result.failure) {
-      const lines = view.lastText(2000).trimEnd().split("\n");
-      const described = explainPythonError(result.failure.name, lines.at(-1) ?? "");
-      if (described) setExplanation({ text: i18n._(described), line: result.failure.line });
-    }
+    const explained = result.failure && explainPythonError(result.failure);
+    if (explained)
+      setExplanation({ title: i18n._(explained.title), text: i18n._(explained.text), line: explained.line });
     view.flush();
     callbacks.current.onRunEnd?.(result);
     callbacks.current.onConsoleChange?.();
@@ -236,7 +236,12 @@ export function PythonStudio({
           {listening && <p className={css.hint}>{t`程序在等你：点一下画布，再按键盘或点击试试`}</p>}
           <ConsoleOutput outputRef={outputRef} />
           {explanation && (
-            <ErrorExplanation ref={explanationRef} text={explanation.text} line={explanation.line} />
+            <ErrorExplanation
+              ref={explanationRef}
+              title={explanation.title}
+              text={explanation.text}
+              line={explanation.line}
+            />
           )}
           {prompt !== null && (
             <InputPrompt

@@ -1,5 +1,9 @@
 export { ConsoleView, type ConsoleViewOptions } from "./console/console-view.ts";
-export { explainPythonError } from "./errors/explain-error.ts";
+export {
+  explainPythonError,
+  type PythonErrorExplanation,
+  type PythonErrorFacts,
+} from "./errors/explain-error.ts";
 export { PythonStudio, type PythonStudioHandle, type PythonStudioProps } from "./PythonStudio.tsx";
 export { defaultPyodideBase, pyodideVersion } from "./pyodide-version.ts";
 export {
@@ -10,4 +14,4 @@ export {
   type RunResult,
 } from "./runner/python-runner.ts";
 export { TurtleCanvas } from "./turtle/turtle-canvas.ts";
-export type { TurtleOp } from "./worker/messages.ts";
+export type { RunFailure, TurtleOp } from "./worker/messages.ts";

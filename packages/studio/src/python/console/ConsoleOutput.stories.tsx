@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useRef, useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 import { ErrorExplanation } from "../errors/ErrorExplanation.tsx";
-import { explainPythonError } from "../errors/explain-error.ts";
+import { explainPythonError, type PythonErrorFacts } from "../errors/explain-error.ts";
 import { ConsoleOutput } from "./ConsoleOutput.tsx";
 import { ConsoleView } from "./console-view.ts";
 import { InputPrompt } from "./InputPrompt.tsx";
@@ -12,8 +12,8 @@ type Chunk = [stream: "stdout" | "stderr" | "stdin" | "note", text: string];
 
 interface ConsoleDemoProps {
   chunks: Chunk[];
-  /** The exception name and traceback's last line, for the explanation under the console. */
-  error?: [name: string, detail: string, line: number];
+  /** How the run failed, for the explanation under the console. */
+  error?: PythonErrorFacts;
   /** A prompt while `input()` waits. */
   prompt?: string;
   onSubmit?: (answer: string) => void;
@@ -35,11 +35,17 @@ function ConsoleDemo({ chunks, error, prompt, onSubmit, maxChars }: ConsoleDemoP
     view.flush();
     return () => view.dispose();
   }, [chunks, maxChars]);
-  const described = error ? explainPythonError(error[0], error[1]) : null;
+  const explained = error ? explainPythonError(error) : null;
   return (
     <div style={{ display: "flex", flexDirection: "column", height: 320, maxWidth: 560 }}>
       <ConsoleOutput outputRef={outputRef} />
-      {described && error && <ErrorExplanation text={i18n._(described)} line={error[2]} />}
+      {explained && (
+        <ErrorExplanation
+          title={i18n._(explained.title)}
+          text={i18n._(explained.text)}
+          line={explained.line}
+        />
+      )}
       {prompt !== undefined && (
         <InputPrompt
           prompt={prompt}
@@ -76,7 +82,7 @@ export const TracebackWithExplanation: Story = {
         "Traceback (most recent call last):\n  File \"main.py\", line 2, in <module>\n    print(score)\n          ^^^^^\nNameError: name 'score' is not defined\n",
       ],
     ],
-    error: ["NameError", "NameError: name 'score' is not defined", 2],
+    error: { name: "NameError", message: "name 'score' is not defined", line: 2 },
   },
 };
 

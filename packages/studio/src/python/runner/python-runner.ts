@@ -37,8 +37,14 @@ interface WorkerSlot {
   ready: Promise<void>;
   readyMs: number | null;
   inputMode: "shared" | "jspi" | "none";
-  shared: { interrupt: Uint8Array; header: Int32Array; bytes: Uint8Array } | null;
+  shared: { interrupt: Uint8Array; interruptWord: Int32Array; header: Int32Array; bytes: Uint8Array } | null;
 }
+
+/**
+ * How long Stop waits for an interrupted program to end before it terminates the worker: a program
+ * can catch KeyboardInterrupt again and again, or sit in one long C call that never checks it.
+ */
+export const STOP_GRACE_MS = 500;
 
 const defaultWorker = () =>
   new Worker(new URL("../worker/pyodide.worker.ts", import.meta.url), {
@@ -48,8 +54,10 @@ const defaultWorker = () =>
 
 /**
  * Runs learners' programs in a Pyodide worker started at once. Cross-origin isolated, Stop writes
- * Pyodide's interrupt buffer and `input()` waits on Atomics; otherwise `input()` suspends through
- * JSPI and Stop terminates the worker and swaps in a standby that has already loaded.
+ * Pyodide's interrupt buffer (which also wakes `input()` and `time.sleep()`), and a program that
+ * has not ended `STOP_GRACE_MS` later loses its worker to a fresh one; otherwise `input()`
+ * suspends through JSPI and Stop terminates the worker and swaps in a standby that has already
+ * loaded.
  */
 export class PythonRunner {
   readonly isolated: boolean;
@@ -58,6 +66,8 @@ export class PythonRunner {
   private events: RunnerEvents = {};
   private runId = 0;
   private finish: ((result: RunResult) => void) | null = null;
+  /** Settles when the running program has ended (its `done`, or Stop replaced its worker). */
+  private ended: Promise<void> = Promise.resolve();
   private statusValue: RunnerStatus = "loading";
   private disposed = false;
 
@@ -101,11 +111,18 @@ export class PythonRunner {
     if (!this.isolated && !this.standby && !this.disposed) this.standby = this.spawn();
     const runId = ++this.runId;
     this.setStatus("running");
+    // The worker clears the flag when a run ends; a Stop that came just after that is cleared here.
+    if (this.current.shared) Atomics.store(this.current.shared.interrupt, 0, 0);
+    let ended: () => void = () => {};
+    this.ended = new Promise((resolve) => {
+      ended = resolve;
+    });
     return new Promise<RunResult>((resolve) => {
       this.finish = (result) => {
         this.finish = null;
         this.setStatus("ready");
         resolve(result);
+        ended();
       };
       this.send(this.current, { type: "run", runId, code });
     });
@@ -137,22 +154,42 @@ export class PythonRunner {
     if (!finish) return;
     const slot = this.current;
     if (slot.shared) {
-      slot.shared.interrupt[0] = 2;
+      Atomics.store(slot.shared.interrupt, 0, 2);
+      Atomics.notify(slot.shared.interruptWord, 0);
       Atomics.store(slot.shared.header, 0, 2);
       Atomics.notify(slot.shared.header, 0);
       // A program waiting in turtle's mainloop() runs no Python to notice the interrupt.
       this.send(slot, { type: "stop-events" });
-      return;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const honoured = await Promise.race([
+        this.ended.then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), STOP_GRACE_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (honoured || this.finish !== finish) return;
     }
-    slot.worker.terminate();
+    await this.replaceWorker(finish);
+  }
+
+  /** Ends the running program with its worker; the standby (or a new worker) takes over. */
+  private async replaceWorker(finish: (result: RunResult) => void) {
+    const old = this.current;
+    old.worker.onmessage = null;
+    old.worker.terminate();
     this.finish = null;
     const next = this.standby ?? this.spawn();
     this.current = next;
     this.standby = null;
-    this.setStatus(next.readyMs === null ? "loading" : "ready");
     finish({ outcome: "stopped", failure: null, ms: 0 });
-    await next.ready;
-    this.setStatus("ready");
+    if (next.readyMs === null) this.setStatus("loading");
+    try {
+      await next.ready;
+      this.setStatus("ready");
+    } catch {
+      this.setStatus("failed");
+    }
   }
 
   dispose() {
@@ -178,6 +215,7 @@ export class PythonRunner {
       channels = { interrupt: new SharedArrayBuffer(4), input: new SharedArrayBuffer(8 + 64 * 1024) };
       shared = {
         interrupt: new Uint8Array(channels.interrupt),
+        interruptWord: new Int32Array(channels.interrupt),
         header: new Int32Array(channels.input, 0, 2),
         bytes: new Uint8Array(channels.input, 8),
       };

@@ -2,7 +2,7 @@
 
 /** Shared memory for the cross-origin-isolated path: Stop through Pyodide's interrupt buffer, input() through Atomics. */
 export interface SharedChannels {
-  /** Pyodide's interrupt buffer: the page writes 2 (SIGINT) to stop. */
+  /** Pyodide's interrupt buffer: the page writes 2 (SIGINT) to stop and wakes `time.sleep` (Atomics.notify). */
   interrupt: SharedArrayBuffer;
   /** Int32 [state, byteLength] then UTF-8 bytes; state 0 waiting, 1 answered, 2 stopped. */
   input: SharedArrayBuffer;
@@ -25,6 +25,8 @@ export type TurtleEvent =
 export interface RunFailure {
   /** Python's exception name, e.g. `NameError`. */
   name: string;
+  /** Python's message after the name, as its traceback ends, with CPython's "Did you mean: 'print'?". */
+  message: string;
   /** The line in the learner's program, when known. */
   line: number | null;
 }

@@ -2,62 +2,29 @@
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { bootstrapPy } from "./bootstrap-py.ts";
 import { afterRestorePy, dropSnapshot, readSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
-import type { FromWorker, SharedChannels, ToWorker, TurtleOp } from "./messages.ts";
+import type { FromWorker, RunFailure, SharedChannels, ToWorker, TurtleOp } from "./messages.ts";
+import { OutputBuffer } from "./output-buffer.ts";
+import { StopSignal } from "./stop-signal.ts";
 import { turtlePy } from "./turtle-py.ts";
-
-/**
- * One Pyodide per worker. Output is buffered and posted at most every FLUSH_MS, and the buffer
- * keeps only its last MAX_PENDING characters, so `while True: print(1)` sends ~30 small messages a
- * second instead of millions.
- */
-const FLUSH_MS = 33;
-const MAX_PENDING = 16 * 1024;
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: FromWorker) => scope.postMessage(message);
 
-let pending: { stream: "stdout" | "stderr"; text: string }[] = [];
-let pendingChars = 0;
-let pendingTurtle: TurtleOp[] = [];
-let lastFlush = 0;
+const output = new OutputBuffer(post);
+/** Replaced in `init` by the page's shared one when cross-origin isolated. */
+let signal = new StopSignal(null, () => output.flushIfDue());
 
-function flush() {
-  lastFlush = performance.now();
-  for (const chunk of pending) post({ type: "output", ...chunk });
-  pending = [];
-  pendingChars = 0;
-  if (pendingTurtle.length > 0) {
-    post({ type: "turtle", ops: pendingTurtle });
-    pendingTurtle = [];
-  }
-}
-
-function write(stream: "stdout" | "stderr", text: string) {
-  const last = pending.at(-1);
-  if (last && last.stream === stream) last.text += text;
-  else pending.push({ stream, text });
-  pendingChars += text.length;
-  while (pendingChars > MAX_PENDING && pending.length > 0) {
-    const head = pending[0] as { text: string };
-    const over = pendingChars - MAX_PENDING;
-    if (head.text.length <= over) {
-      pending.shift();
-      pendingChars -= head.text.length;
-    } else {
-      head.text = head.text.slice(over);
-      pendingChars -= over;
-    }
-  }
-  if (performance.now() - lastFlush >= FLUSH_MS) flush();
-}
-
-let shared: { interrupt: Uint8Array; header: Int32Array; bytes: Uint8Array } | null = null;
+/** input() through shared memory: Int32 [state, byteLength] then the answer's UTF-8 bytes. */
+let shared: { header: Int32Array; bytes: Uint8Array } | null = null;
 let answerInput: ((value: string | null) => void) | null = null;
 
 function readInputSync(prompt: string): string | null {
   if (!shared) return null;
-  flush();
+  output.flush();
   Atomics.store(shared.header, 0, 0);
+  // After the reset, so a Stop that came meanwhile is not lost; and every input() after a Stop
+  // returns at once, so a bare `except:` around input() cannot ask again.
+  if (signal.requested) return null;
   post({ type: "input-request", prompt });
   Atomics.wait(shared.header, 0, 0);
   if (Atomics.load(shared.header, 0) !== 1) return null;
@@ -66,7 +33,7 @@ function readInputSync(prompt: string): string | null {
 }
 
 function readInputAsync(prompt: string): Promise<string | null> {
-  flush();
+  output.flush();
   post({ type: "input-request", prompt });
   return new Promise((resolve) => {
     answerInput = resolve;
@@ -83,7 +50,7 @@ let eventWaiter: ((event: string | null | false) => void) | null = null;
 let eventTimer: ReturnType<typeof setTimeout> | undefined;
 
 function nextEvent(ms: number): Promise<string | null | false> {
-  flush();
+  output.flush();
   post({ type: "event-request" });
   const queued = turtleEvents.shift();
   if (queued !== undefined) return Promise.resolve(queued);
@@ -142,7 +109,7 @@ async function init(indexURL: string, channels: SharedChannels | null) {
       const setter = stream === "stdout" ? pyodide.setStdout : pyodide.setStderr;
       setter({
         write: (buffer: Uint8Array) => {
-          write(stream, decoders[stream].decode(buffer, { stream: true }));
+          output.write(stream, decoders[stream].decode(buffer, { stream: true }));
           return buffer.length;
         },
         isatty: false,
@@ -150,25 +117,35 @@ async function init(indexURL: string, channels: SharedChannels | null) {
     }
     if (channels) {
       shared = {
-        interrupt: new Uint8Array(channels.interrupt),
         header: new Int32Array(channels.input, 0, 2),
         bytes: new Uint8Array(channels.input, 8),
       };
-      pyodide.setInterruptBuffer(shared.interrupt);
+      signal = new StopSignal(channels.interrupt, () => output.flushIfDue());
     }
+    // Also when not isolated (the page stops by terminating the worker): its polls post output.
+    pyodide.setInterruptBuffer(signal.pyodideBuffer as unknown as Uint8Array);
     pyodide.registerJsModule("_qisi", {
       shared_input: shared !== null,
       read_input_sync: readInputSync,
       read_input_async: readInputAsync,
       next_event: nextEvent,
-      turtle_ops: (json: string) => {
-        pendingTurtle.push(...(JSON.parse(json) as TurtleOp[]));
-        if (performance.now() - lastFlush >= FLUSH_MS) flush();
+      sleep: (ms: number) => {
+        output.flush();
+        return signal.sleep(ms, () => output.flushIfDue());
       },
+      sleep_async: (ms: number) => {
+        output.flush();
+        return new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms));
+      },
+      enter_program: () => signal.enterProgram(),
+      leave_program: () => signal.leaveProgram(),
+      turtle_ops: (json: string) => output.turtle(JSON.parse(json) as TurtleOp[]),
     });
     pyodide.FS.mkdirTree("/home/pyodide/qisi");
     pyodide.FS.writeFile("/home/pyodide/qisi/turtle.py", turtlePy);
-    pyodide.runPython(`import sys; sys.path.insert(0, "/home/pyodide/qisi")\n${bootstrapPy}`);
+    pyodide.runPython(`import sys; sys.path.insert(0, "/home/pyodide/qisi")\n${bootstrapPy}`, {
+      filename: "<qisi>",
+    });
     const inputMode = shared ? "shared" : jspiAvailable() ? "jspi" : "none";
     post({ type: "ready", ms: Math.round(performance.now() - started), inputMode });
     // Not awaited: a Run right after start-up should not wait for the compression.
@@ -181,23 +158,33 @@ async function init(indexURL: string, channels: SharedChannels | null) {
 async function run(runId: number, code: string) {
   if (!pyodide) return;
   const started = performance.now();
-  if (shared) shared.interrupt[0] = 0;
   turtleEvents = [];
   pyodide.globals.set("_qisi_code", code);
   let outcome: "ok" | "error" | "stopped" = "ok";
-  let failure: { name: string; line: number | null } | null = null;
+  let failure: RunFailure | null = null;
   try {
     const result = await pyodide.runPythonAsync("_qisi_exec(_qisi_code)");
-    const [status, name, line] = result.toJs() as [string, string | null, number | null];
+    const [status, report] = result.toJs() as [string, [string, string, number | null] | null];
     result.destroy();
     outcome = status as typeof outcome;
-    if (status === "error") failure = { name: name ?? "Error", line };
+    if (report) failure = { name: report[0], message: report[1], line: report[2] };
   } catch (error) {
-    outcome = "error";
-    write("stderr", `${error instanceof Error ? error.message : String(error)}\n`);
-    failure = { name: "InternalError", line: null };
+    // A Stop can strike outside the learner's code too (a bare `except:` passed it on).
+    if (signal.requested) outcome = "stopped";
+    else {
+      const message = error instanceof Error ? error.message : String(error);
+      outcome = "error";
+      output.write("stderr", `${message}\n`);
+      failure = { name: "InternalError", message, line: null };
+    }
   }
-  flush();
+  signal.clear();
+  try {
+    pyodide.runPython("_qisi_after_run()");
+  } catch {
+    // A Stop that came after the clear: nothing is left to cut short.
+  }
+  output.flush();
   post({ type: "done", runId, outcome, failure, ms: Math.round(performance.now() - started) });
 }
 
@@ -207,9 +194,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   else if (message.type === "run") queue = queue.then(() => run(message.runId, message.code));
   else if (message.type === "turtle-event") answerEvent(message.event);
   else if (message.type === "stop-events") {
-    // Suspended in mainloop(), the program stops through the answer; clear the interrupt the
-    // page also wrote, or it would strike again in the program's `finally` clean-up.
-    if (eventWaiter && shared) shared.interrupt[0] = 0;
+    // Suspended in mainloop(), no Python runs to meet the interrupt: the answer stops it.
     turtleEvents = [];
     answerEvent(false);
   } else if (message.type === "input") {

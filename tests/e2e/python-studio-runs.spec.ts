@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/site.ts";
+import { studioPage, typeCode } from "./python-studio-helpers.ts";
+
+const consoleText = (page: Page) => page.getByTestId("console");
+const status = (page: Page) => page.getByTestId("runner-status");
+
+/**
+ * Clicks 停止 and returns the milliseconds until the studio says 准备好了 again, timed on the page
+ * (requestAnimationFrame), so Playwright's own round trips do not count; -1 after 5 s.
+ */
+async function stopUntilReadyMs(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const shown = document.querySelector('[data-testid="runner-status"]');
+        const stop = [...document.querySelectorAll("button")].find((b) => b.textContent?.includes("停止"));
+        const start = performance.now();
+        const check = () => {
+          if (shown?.textContent === "准备好了") resolve(Math.round(performance.now() - start));
+          else if (performance.now() - start > 5000) resolve(-1);
+          else requestAnimationFrame(check);
+        };
+        stop?.click();
+        check();
+      }),
+  );
+}
+
+/** Runs `code`, waits until the studio shows `busy` (plus a moment), then stops it ten times. */
+async function stopTenTimes(page: Page, code: string, busy: string): Promise<number[]> {
+  await typeCode(page, code);
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(status(page)).toHaveText(busy);
+    await page.waitForTimeout(200);
+    times.push(await stopUntilReadyMs(page));
+    await expect(consoleText(page)).toContainText("程序已停止");
+  }
+  return times;
+}
+
+// Issue 17: Stop during time.sleep froze the studio (11 of 12 tries), and a bare `except:` around
+// input() caught every Stop, so the program asked again for ever. The server isolates the studio,
+// so these run the shared-memory path: the interrupt wakes sleep() and input(), and stays raised
+// until the program has ended.
+test.describe("running programs in the Python studio", { tag: "@any-viewport" }, () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    page = await studioPage(browser, testInfo);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test("Stop during time.sleep(10) is ready again within 1 s, ten times in a row", async () => {
+    const times = await stopTenTimes(
+      page,
+      'import time\nprint("睡一会儿")\ntime.sleep(10)\nprint("醒了")\n',
+      "程序运行中…",
+    );
+    console.log("Stop during time.sleep(10) → ready (ms):", times.join(" "));
+    for (const ms of times) expect(ms).toBeGreaterThanOrEqual(0);
+    for (const ms of times) expect(ms).toBeLessThanOrEqual(1000);
+    await expect(consoleText(page)).toContainText("睡一会儿");
+    await expect(consoleText(page)).not.toContainText("醒了");
+  });
+
+  test("Stop during a loop whose bare except: wraps input() is ready within 1 s, ten times", async () => {
+    const code = [
+      "while True:",
+      "    try:",
+      '        age = int(input("几岁了？"))',
+      "        break",
+      "    except:",
+      '        print("请输入一个数字")',
+      "",
+    ].join("\n");
+    const times = await stopTenTimes(page, code, "程序在等你输入");
+    console.log("Stop in a try/except input() loop → ready (ms):", times.join(" "));
+    for (const ms of times) expect(ms).toBeGreaterThanOrEqual(0);
+    for (const ms of times) expect(ms).toBeLessThanOrEqual(1000);
+    await expect(page.getByLabel("几岁了？")).toHaveCount(0);
+  });
+
+  test("output shows while a program computes, not only when it pauses or ends", async () => {
+    // Three prints within one 33 ms window: before, the last two waited for the program to end.
+    await typeCode(page, 'for i in range(3):\n    print("第", i)\nn = 0\nwhile True:\n    n += 1\n');
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(consoleText(page)).toHaveText("第 0\n第 1\n第 2\n", { timeout: 2000 });
+    await expect(status(page)).toHaveText("程序运行中…");
+    await page.getByRole("button", { name: "停止" }).click();
+    await expect(status(page)).toHaveText("准备好了");
+  });
+
+  test("a program that never lets the interrupt through loses its worker, and the next Run works", async () => {
+    // sum() over a range runs in C and never checks for Stop; the bare except would catch it anyway.
+    await typeCode(
+      page,
+      "while True:\n    try:\n        print(sum(range(10 ** 15)))\n    except:\n        pass\n",
+    );
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(status(page)).toHaveText("程序运行中…");
+    await page.waitForTimeout(300);
+    const stoppedAt = Date.now();
+    await page.getByRole("button", { name: "停止" }).click();
+    await expect(consoleText(page)).toContainText("程序已停止", { timeout: 2000 });
+    await expect(status(page)).toHaveText("准备好了", { timeout: 30_000 });
+    console.log("Stop → worker replaced → ready (ms):", Date.now() - stoppedAt);
+    await typeCode(page, 'print("又能运行了")\n');
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(consoleText(page)).toHaveText("又能运行了\n");
+  });
+
+  test("tracebacks show the learner's source line, as CPython does", async () => {
+    await typeCode(page, "def half(n):\n    return n / 0\n\nprint(half(4))\n");
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(consoleText(page)).toContainText('File "main.py", line 4, in <module>\n    print(half(4))');
+    await expect(consoleText(page)).toContainText('File "main.py", line 2, in half\n    return n / 0');
+  });
+
+  test("a misspelled name is explained under the traceback with CPython's suggestion", async () => {
+    await typeCode(page, 'name = "小明"\npritn("你好，" + name)\n');
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(consoleText(page)).toContainText('pritn("你好，" + name)');
+    const explanation = page.getByTestId("error-explanation");
+    await expect(explanation).toContainText("第 2 行：名字拼错了");
+    await expect(explanation).toContainText("你是不是想写 print？");
+  });
+});
+
+// Without isolation, time.sleep() suspends through JSPI (the worker stays free) and Stop replaces
+// the worker with its standby.
+test.describe("time.sleep() in the Python studio when not cross-origin isolated", {
+  tag: "@any-viewport",
+}, () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  let page: Page;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    testInfo.setTimeout(120_000);
+    page = await studioPage(browser, testInfo, { isolated: false });
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test("sleeps as long as asked, shows what came before at once, and Stop ends it", async () => {
+    await typeCode(
+      page,
+      'import time\nprint("一")\ntime.sleep(0.5)\nprint("二")\ntime.sleep(10)\nprint("三")\n',
+    );
+    const started = Date.now();
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(consoleText(page)).toHaveText("一\n");
+    await expect(consoleText(page)).toHaveText("一\n二\n");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    await page.getByRole("button", { name: "停止" }).click();
+    await expect(consoleText(page)).toContainText("程序已停止");
+    await expect(status(page)).toHaveText("准备好了", { timeout: 30_000 });
+    await expect(consoleText(page)).not.toContainText("三");
+  });
+});
