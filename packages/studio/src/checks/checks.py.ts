@@ -298,8 +298,11 @@ def qisi_checks(spec_json, source):
     code, tree, syntax = _compile(source)
     if syntax is not None:
         line = "第 " + str(syntax["line"]) + " 行" if syntax["line"] else "程序里"
+        wrong = _known_wrong(spec.get("wrong", []), source, "", syntax)
         result["failure"] = {"kind": "syntax", "error": syntax,
-                             "message": line + "有语法错误，Python 读不懂它：" + syntax["detail"] + "。"}
+                             "message": _with_hint(line + "有语法错误，Python 读不懂它：" + syntax["detail"], wrong)}
+        if wrong is not None:
+            result["failure"]["wrong"] = wrong[0]
         return json.dumps(result, ensure_ascii=False)
     reference = None
     if spec.get("solution") is not None:
@@ -347,7 +350,7 @@ def qisi_checks(spec_json, source):
             ok = _same_output(expected, out, compare)
             test["expected"] = expected
             test["actual"] = out
-            sentence = when + _output_sentence(expected, out)
+            sentence = "" if ok else when + _output_sentence(expected, out)
         if not ok:
             wrong = _known_wrong(spec.get("wrong", []), source, out, None)
             failure = {"kind": "return" if call is not None else "output", "test": test,

@@ -67,6 +67,7 @@ describe("Python check harness in Pyodide", () => {
 
   it("shows the first differing line of a longer output", () => {
     const spec: PythonCheckSpec = { tests: [{ stdin: "3\n", stdout: "1\n2\n3\n" }] };
+    expect(check(spec, "n = int(input())\nfor i in range(1, n + 1):\n    print(i)\n").passed).toBe(true);
     const result = check(spec, "n = int(input())\nfor i in range(n):\n    print(i)\n");
     expect(result.failure?.message).toBe("输入 3 时，第 1 行应该是 1，你的程序输出的是 0。");
     expect(check(spec, "print(1)\nprint(2)\n").failure?.message).toBe(
