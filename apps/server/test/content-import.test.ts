@@ -46,6 +46,16 @@ describe.each(backends)("content import on %s", (backend) => {
     expect(await title("25s2-01-l4")).toBe("第 4 课：如果……就……");
   });
 
+  it("keeps the class page's text plain until the player renders steps", async () => {
+    const [first] = await server.ctx.db
+      .select({ body: lessons.body, steps: lessons.steps })
+      .from(lessons)
+      .where(eq(lessons.id, "25s2-01-l1"));
+    expect(first!.body).toContain('print("早上好！")');
+    expect(first!.body).not.toMatch(/```|::: exercise/);
+    expect(first!.steps[0]).toMatchObject({ title: "让计算机说第一句话", exerciseId: "25s2-01-l1-e1" });
+  });
+
   it("refuses content with a broken file before writing anything", async () => {
     const before = await hash();
     edit(dir, lesson4, "title: 第 4 课：如果……就……", "title: 第 4 课：改过的标题");

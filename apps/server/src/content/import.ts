@@ -166,5 +166,9 @@ async function writeLesson(tx: Tx, lesson: LoadedLesson, groupId: string, sort: 
 function plainBody(lesson: LoadedLesson): string {
   const parts = lesson.intro ? [lesson.intro] : [];
   for (const step of lesson.steps) parts.push(step.title, step.markdown);
-  return parts.join("\n\n");
+  // That page shows text, not Markdown: drop the fences and the inline marks.
+  return parts
+    .join("\n\n")
+    .replace(/^\s*(```|~~~).*$\n?/gm, "")
+    .replace(/\*\*|`/g, "");
 }

@@ -59,7 +59,7 @@ export interface LoadedContent {
 }
 
 /** Bump when the importer writes the same files differently, so every server imports once more. */
-const importerVersion = "1";
+const importerVersion = "2";
 
 /** Reads and validates content/courses; every problem is collected (with file and line), none thrown. */
 export function loadContent(root: string): LoadedContent {
