@@ -20,7 +20,7 @@ describe("what a learner gets of an exercise", () => {
       ...ex.data,
       solution: ex.solution,
       starter: ex.starter,
-    } as never);
+    } as StoredExercise);
     expect(view).toEqual({
       id: "25s2-01-l2-e1",
       kind: "python",
