@@ -74,7 +74,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   refuseDevAdaptersInProduction(config);
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  await seedCatalog(database.db);
+  await seedCatalog(database.db, config.contentDir);
   await seedStarterLibrary(database.db);
   const secret = loadSigningSecret(config.jwtSecret, config.dataDir);
   const adapters = createAdapters(config);

@@ -23,6 +23,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Built site to serve on the same port; null serves only the API. */
   staticDir: string | null;
+  /** content/: courses and lessons imported at start when they changed (CONTENT_DIR). */
+  contentDir: string;
   /** Where people reach the site; sandbox payment QR codes point here. */
   publicUrl: string;
   /**
@@ -92,6 +94,9 @@ export interface QuotaSettings {
 
 const serverPackageDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 
+/** The repository's content/ folder (courses, lessons, exercises as files), from src/ or dist/ alike. */
+export const defaultContentDir = resolve(serverPackageDir, "../../content");
+
 function int(value: string | undefined, fallback: number): number {
   const parsed = Number.parseInt(value ?? "", 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -158,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
     corsOrigins: list(env.CORS_ORIGINS),
     staticDir,
+    contentDir: resolve(env.CONTENT_DIR ?? defaultContentDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     captchaMaxNumber: int(env.CAPTCHA_MAX_NUMBER, 100_000),

@@ -1,3 +1,4 @@
+import type { LessonStep } from "@qisi/api/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -183,9 +184,41 @@ export const lessons = pgTable(
     /** How long the lesson takes, for the public outline; null when not yet known. */
     minutes: integer("minutes"),
     sort: integer("sort").notNull(),
+    /** The lesson's steps from content/ (issue 20): prose, each with at most one exercise. */
+    steps: jsonb("steps").$type<LessonStep[]>().notNull().default([]),
+    /** The GESP level the lesson prepares for, when its author gave one. */
+    level: integer("level"),
   },
   (t) => [cascade("lessons_group_id_fkey", t.groupId, depotGroups.id)],
 );
+
+/**
+ * An exercise of a lesson step, imported from content/ (issue 20). `spec` is the whole validated
+ * exercise with its reference solution and answers: server-only, never sent as it is.
+ */
+export const exercises = pgTable(
+  "exercises",
+  {
+    /** `<lesson id>-e<n>` from `exercise-<n>.yaml`, so it stays put while the lesson is edited. */
+    id: text("id").primaryKey(),
+    lessonId: text("lesson_id").notNull(),
+    kind: text("kind").$type<"python" | "quiz">().notNull(),
+    title: text("title").notNull(),
+    spec: jsonb("spec").$type<Record<string, unknown>>().notNull(),
+    sort: integer("sort").notNull(),
+  },
+  (t) => [
+    cascade("exercises_lesson_id_fkey", t.lessonId, lessons.id),
+    index("exercises_lesson").on(t.lessonId),
+  ],
+);
+
+/** What content/ looked like when it was last imported (a hash), so start-up imports only on change. */
+export const contentImports = pgTable("content_imports", {
+  name: text("name").primaryKey(),
+  hash: text("hash").notNull(),
+  importedAt: time("imported_at").notNull().defaultNow(),
+});
 
 export const userApps = pgTable(
   "user_apps",

@@ -1,18 +1,9 @@
 import { eq } from "drizzle-orm";
 import { keepForLibrary } from "../assets/store.ts";
+import { defaultContentDir } from "../config.ts";
+import { ensureContent } from "../content/import.ts";
 import type { Db } from "../db/connect.ts";
-import {
-  accounts,
-  apps,
-  assets,
-  depotGroups,
-  depots,
-  lessons,
-  projects,
-  redirects,
-  salesPackages,
-} from "../db/schema.ts";
-import { seedApps, seedRedirects } from "./catalog.ts";
+import { accounts, assets, projects, redirects } from "../db/schema.ts";
 import { seedAssets, seedProjects } from "./starter-projects.ts";
 
 /**
@@ -21,68 +12,19 @@ import { seedAssets, seedProjects } from "./starter-projects.ts";
  */
 const systemPhone = "system";
 
+/** Short links for /r/{id}. */
+const seedRedirects = [
+  { id: "trial", url: "/app/25s2-python-cpp-01?view=all&plan=trial" },
+  { id: "book", url: "/articles/first-thinking-book#purchase" },
+  { id: "scratch", url: "/studio/scratch/editor" },
+  { id: "dashboard", url: "/dashboard" },
+];
+
 /** Brings the catalogue to the shipped state; safe to run at every start and from several instances. */
-export async function seedCatalog(db: Db): Promise<void> {
+export async function seedCatalog(db: Db, contentDir: string = defaultContentDir): Promise<void> {
+  // Courses, units, lessons, exercises and packages come from content/ (imported when it changed).
+  await ensureContent(db, contentDir);
   await db.transaction(async (tx) => {
-    for (const [index, app] of seedApps.entries()) {
-      const depotId = `depot-${app.uid}`;
-      const appRow = {
-        uid: app.uid,
-        title: app.title,
-        summary: app.summary,
-        description: app.description,
-        cover: app.cover,
-        kind: app.kind,
-        depotId,
-        highlights: app.highlights,
-        sort: index,
-      };
-      await tx.insert(apps).values(appRow).onConflictDoUpdate({ target: apps.uid, set: appRow });
-      const depotRow = { id: depotId, appUid: app.uid, title: app.title };
-      await tx.insert(depots).values(depotRow).onConflictDoUpdate({ target: depots.id, set: depotRow });
-      for (const [groupIndex, group] of app.groups.entries()) {
-        const groupRow = { id: group.id, depotId, title: group.title, sort: groupIndex };
-        await tx
-          .insert(depotGroups)
-          .values(groupRow)
-          .onConflictDoUpdate({ target: depotGroups.id, set: groupRow });
-        for (const [lessonIndex, lesson] of group.lessons.entries()) {
-          const lessonRow = {
-            id: lesson.id,
-            groupId: group.id,
-            kind: lesson.kind,
-            title: lesson.title,
-            body: lesson.body,
-            videoUrl: lesson.kind === "video" ? lesson.videoUrl : null,
-            starterProjectId: lesson.starterProjectId ?? null,
-            free: lesson.free ?? false,
-            minutes: lesson.minutes,
-            sort: groupIndex * 100 + lessonIndex,
-          };
-          await tx
-            .insert(lessons)
-            .values(lessonRow)
-            .onConflictDoUpdate({ target: lessons.id, set: lessonRow });
-        }
-      }
-      for (const [packageIndex, pkg] of app.packages.entries()) {
-        const packageRow = {
-          uid: pkg.uid,
-          appUid: app.uid,
-          title: pkg.title,
-          description: pkg.description,
-          priceFen: pkg.priceFen,
-          listPriceFen: pkg.listPriceFen ?? null,
-          lessons: pkg.lessons,
-          trial: pkg.trial ?? false,
-          sort: packageIndex,
-        };
-        await tx
-          .insert(salesPackages)
-          .values(packageRow)
-          .onConflictDoUpdate({ target: salesPackages.uid, set: packageRow });
-      }
-    }
     for (const redirect of seedRedirects) {
       await tx
         .insert(redirects)

@@ -1,7 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../src/db/connect.ts";
-import { seedCatalog } from "../../src/seed/seed.ts";
 import { startTestPostgres } from "./postgres.ts";
 
 declare module "vitest" {
@@ -19,15 +19,15 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query("CREATE DATABASE qisi_template");
     await admin.end();
-    const template = await openDatabase({
-      databaseUrl: postgres.url.replace(/\/postgres$/, "/qisi_template"),
-      dataDir: null,
-    });
-    try {
-      await seedCatalog(template.db);
-    } finally {
-      await template.close();
-    }
+    execFileSync(
+      process.execPath,
+      [
+        "--conditions=source",
+        fileURLToPath(new URL("./seed-database.ts", import.meta.url)),
+        postgres.url.replace(/\/postgres$/, "/qisi_template"),
+      ],
+      { stdio: "inherit" },
+    );
   } catch (error) {
     postgres.stop();
     throw new Error(

@@ -15,6 +15,7 @@ export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./courses.ts";
 export * from "./errors.ts";
+export * from "./lessons.ts";
 export * from "./live.ts";
 export * from "./payments.ts";
 export * from "./projects.ts";

@@ -1,0 +1,54 @@
+/**
+ * `pnpm content check` validates content/ and lists every problem with file and line (exit 1);
+ * `pnpm content import` also writes it to the database (DATABASE_URL or DATA_DIR, like the server),
+ * in one transaction, even when its hash is unchanged. The server imports by itself at start-up when
+ * content/ changed; this command is for authors and operators.
+ */
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/connect.ts";
+import { ensureContent } from "./import.ts";
+import { formatIssues } from "./issues.ts";
+import { loadContent } from "./load.ts";
+
+const usage = `pnpm content check [--dir content]    检查课程内容，列出每个问题（文件:行: 原因）
+pnpm content import [--dir content]   检查并导入数据库（一个事务：要么全部导入，要么什么都不改）
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { dir: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  const command = positionals[0];
+  if (values.help || (command !== "check" && command !== "import")) {
+    process.stdout.write(usage);
+    return values.help ? 0 : 2;
+  }
+  const config = loadConfig({ ...process.env, ...(values.dir && { CONTENT_DIR: values.dir }) });
+  const content = loadContent(config.contentDir);
+  if (content.issues.length > 0) {
+    process.stderr.write(
+      `${formatIssues(content.issues)}\n\n课程内容有 ${content.issues.length} 个问题，请改好再试。\n`,
+    );
+    return 1;
+  }
+  const lessons = content.courses.flatMap((course) => course.units.flatMap((unit) => unit.lessons));
+  const exercises = lessons.flatMap((lesson) => lesson.steps.flatMap((step) => step.exercise ?? []));
+  const summary = `${content.courses.length} 门课程、${lessons.length} 节课、${exercises.length} 个练习`;
+  if (command === "check") {
+    process.stdout.write(`课程内容没有问题：${summary}。\n`);
+    return 0;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await ensureContent(database.db, config.contentDir, { force: true });
+  } finally {
+    await database.close();
+  }
+  process.stdout.write(`已导入：${summary}。\n`);
+  return 0;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,174 @@
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { Db } from "../db/connect.ts";
+import {
+  apps,
+  contentImports,
+  depotGroups,
+  depots,
+  exercises,
+  lessons,
+  salesPackages,
+} from "../db/schema.ts";
+import { ContentInvalidError } from "./issues.ts";
+import { type LoadedContent, type LoadedLesson, loadContent } from "./load.ts";
+
+/** Any fixed number: the key of the advisory lock held while content is imported. */
+const contentLock = 20_2611_25;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Brings the database to what content/ says, when content/ changed since the last import (its hash).
+ * Content with any problem is refused before anything is written, and the import is one transaction:
+ * the server never runs on half-imported content. Returns whether it imported.
+ */
+export async function ensureContent(
+  db: Db,
+  root: string,
+  options: { force?: boolean } = {},
+): Promise<boolean> {
+  const content = loadContent(root);
+  if (content.issues.length > 0) throw new ContentInvalidError(content.issues);
+  return db.transaction(async (tx) => {
+    // Instances starting together import one after the other; the later ones find the hash current.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${contentLock})`);
+    if (!options.force) {
+      const [last] = await tx.select().from(contentImports).where(eq(contentImports.name, "courses"));
+      if (last?.hash === content.hash) return false;
+    }
+    await writeContent(tx, content);
+    return true;
+  });
+}
+
+/**
+ * Upserts every course, unit, lesson, exercise and package by its id (ids never change, so progress,
+ * orders and links stay attached). Units, lessons and exercises that left an imported course are
+ * deleted; courses and packages are never deleted here, because orders point at them.
+ */
+async function writeContent(tx: Tx, content: LoadedContent) {
+  for (const [index, { uid, course, units }] of content.courses.entries()) {
+    const depotId = `depot-${uid}`;
+    const appRow = {
+      uid,
+      title: course.title,
+      summary: course.summary,
+      description: course.description,
+      cover: course.cover,
+      kind: course.kind,
+      depotId,
+      highlights: course.highlights,
+      sort: index,
+    };
+    await tx.insert(apps).values(appRow).onConflictDoUpdate({ target: apps.uid, set: appRow });
+    const depotRow = { id: depotId, appUid: uid, title: course.title };
+    await tx.insert(depots).values(depotRow).onConflictDoUpdate({ target: depots.id, set: depotRow });
+    const lessonIds: string[] = [];
+    for (const [unitIndex, unit] of units.entries()) {
+      const groupRow = { id: unit.id, depotId, title: unit.title, sort: unitIndex };
+      await tx
+        .insert(depotGroups)
+        .values(groupRow)
+        .onConflictDoUpdate({ target: depotGroups.id, set: groupRow });
+      for (const [lessonIndex, lesson] of unit.lessons.entries()) {
+        lessonIds.push(lesson.meta.id);
+        await writeLesson(tx, lesson, unit.id, unitIndex * 100 + lessonIndex);
+      }
+    }
+    const unitIds = units.map((unit) => unit.id);
+    const groupsOfDepot = tx
+      .select({ id: depotGroups.id })
+      .from(depotGroups)
+      .where(eq(depotGroups.depotId, depotId));
+    await tx
+      .delete(lessons)
+      .where(and(inArray(lessons.groupId, groupsOfDepot), notInArray(lessons.id, lessonIds)));
+    await tx
+      .delete(depotGroups)
+      .where(and(eq(depotGroups.depotId, depotId), notInArray(depotGroups.id, unitIds)));
+    for (const [packageIndex, pkg] of course.packages.entries()) {
+      const packageRow = {
+        uid: pkg.uid,
+        appUid: uid,
+        title: pkg.title,
+        description: pkg.description,
+        priceFen: pkg.priceFen,
+        listPriceFen: pkg.listPriceFen ?? null,
+        lessons: pkg.lessons,
+        trial: pkg.trial,
+        sort: packageIndex,
+      };
+      await tx
+        .insert(salesPackages)
+        .values(packageRow)
+        .onConflictDoUpdate({ target: salesPackages.uid, set: packageRow });
+    }
+  }
+  const done = { name: "courses", hash: content.hash, importedAt: new Date() };
+  await tx.insert(contentImports).values(done).onConflictDoUpdate({ target: contentImports.name, set: done });
+}
+
+async function writeLesson(tx: Tx, lesson: LoadedLesson, groupId: string, sort: number) {
+  const { meta } = lesson;
+  const row = {
+    id: meta.id,
+    groupId,
+    kind: meta.kind,
+    title: meta.title,
+    body: plainBody(lesson),
+    videoUrl: meta.video ?? null,
+    starterProjectId: meta.starterProject ?? null,
+    free: meta.free,
+    minutes: meta.minutes,
+    level: meta.level ?? null,
+    sort,
+    steps: lesson.steps.map((step) => ({
+      title: step.title,
+      markdown: step.markdown,
+      ...(step.exercise && { exerciseId: step.exercise.id }),
+    })),
+  };
+  await tx.insert(lessons).values(row).onConflictDoUpdate({ target: lessons.id, set: row });
+  const exerciseIds: string[] = [];
+  for (const [stepIndex, step] of lesson.steps.entries()) {
+    const exercise = step.exercise;
+    if (!exercise) continue;
+    exerciseIds.push(exercise.id);
+    const exerciseRow = {
+      id: exercise.id,
+      lessonId: meta.id,
+      kind: exercise.data.kind,
+      title: exercise.data.title ?? step.title,
+      spec: { ...exercise.data, solution: exercise.solution, starter: exercise.starter } as Record<
+        string,
+        unknown
+      >,
+      sort: stepIndex,
+    };
+    await tx
+      .insert(exercises)
+      .values(exerciseRow)
+      .onConflictDoUpdate({ target: exercises.id, set: exerciseRow });
+  }
+  await tx
+    .delete(exercises)
+    .where(
+      exerciseIds.length > 0
+        ? and(eq(exercises.lessonId, meta.id), notInArray(exercises.id, exerciseIds))
+        : eq(exercises.lessonId, meta.id),
+    );
+}
+
+/**
+ * The lesson as the class page shows it today (paragraphs split by blank lines), until the lesson
+ * player renders `steps`: the intro and each step's heading and prose.
+ */
+function plainBody(lesson: LoadedLesson): string {
+  const parts = lesson.intro ? [lesson.intro] : [];
+  for (const step of lesson.steps) parts.push(step.title, step.markdown);
+  // That page shows text, not Markdown: drop the fences and the inline marks.
+  return parts
+    .join("\n\n")
+    .replace(/^\s*(```|~~~).*$\n?/gm, "")
+    .replace(/\*\*|`/g, "");
+}

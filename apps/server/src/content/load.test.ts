@@ -1,0 +1,211 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ContentIssue } from "./issues.ts";
+import { loadContent } from "./load.ts";
+
+const course = `title: 测试课程
+summary: 一门测试课
+description: 只在测试里用。
+cover: /images/courses/test.svg
+kind: python
+order: 1
+units:
+  - id: t-u1
+    title: 第一单元
+    lessons: [01-hello]
+packages:
+  - uid: t-full
+    title: 全部 2 课
+    description: 两节课。
+    priceFen: 100
+    lessons: 2
+`;
+
+const lesson = `---
+id: t-l1
+title: 第 1 课
+minutes: 20
+---
+
+开场白。
+
+## 说你好
+
+用 print 打招呼。
+
+::: exercise-1
+
+## 小测验
+
+读一读。
+
+::: exercise-2
+`;
+
+const python = `kind: python
+title: 打招呼
+tests:
+  - stdout: "你好\\n"
+`;
+
+const quiz = `kind: quiz
+type: single
+question: 哪个能输出文字？
+options: [print, input]
+answer: A
+`;
+
+const roots: string[] = [];
+function tree(files: Record<string, string | null>): string {
+  const root = mkdtempSync(join(tmpdir(), "qisi-content-"));
+  roots.push(root);
+  const base: Record<string, string | null> = {
+    "courses/test-course/course.yaml": course,
+    "courses/test-course/01-hello/lesson.md": lesson,
+    "courses/test-course/01-hello/exercise-1.yaml": python,
+    "courses/test-course/01-hello/exercise-1.solution.py": 'print("你好")\n',
+    "courses/test-course/01-hello/exercise-2.yaml": quiz,
+  };
+  for (const [path, text] of Object.entries({ ...base, ...files })) {
+    if (text === null) continue;
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+const issuesOf = (files: Record<string, string | null>): ContentIssue[] => loadContent(tree(files)).issues;
+
+describe("content loader", () => {
+  it("reads a course, its lesson steps and their exercises", () => {
+    const content = loadContent(tree({}));
+    expect(content.issues).toEqual([]);
+    const [first] = content.courses[0]!.units[0]!.lessons;
+    expect(first!.intro).toBe("开场白。");
+    expect(first!.steps.map((step) => [step.title, step.markdown, step.exercise?.id])).toEqual([
+      ["说你好", "用 print 打招呼。", "t-l1-e1"],
+      ["小测验", "读一读。", "t-l1-e2"],
+    ]);
+    expect(first!.steps[0]!.exercise!.solution).toBe('print("你好")\n');
+  });
+
+  it("names file and line of a missing field", () => {
+    const issues = issuesOf({
+      "courses/test-course/01-hello/lesson.md": lesson.replace("minutes: 20\n", ""),
+    });
+    expect(issues).toEqual([
+      {
+        file: "courses/test-course/01-hello/lesson.md",
+        line: 2,
+        reason: expect.stringContaining("minutes: 缺少这一项"),
+      },
+    ]);
+  });
+
+  it("points at the line of a wrong value inside a course file", () => {
+    const issues = issuesOf({
+      "courses/test-course/course.yaml": course.replace("priceFen: 100", "priceFen: -1"),
+    });
+    expect(issues).toEqual([
+      { file: "courses/test-course/course.yaml", line: 15, reason: expect.stringContaining("priceFen") },
+    ]);
+  });
+
+  it("refuses a lesson folder without lesson.md", () => {
+    const issues = issuesOf({
+      "courses/test-course/course.yaml": course.replace("[01-hello]", "[01-hello, 02-empty]"),
+      "courses/test-course/02-empty/exercise-1.yaml": python,
+    });
+    expect(issues).toContainEqual({
+      file: "courses/test-course/02-empty",
+      line: 1,
+      reason: "课的文件夹里没有 lesson.md",
+    });
+  });
+
+  it("refuses an unknown exercise kind, on its line", () => {
+    const issues = issuesOf({ "courses/test-course/01-hello/exercise-2.yaml": `title: x\nkind: essay\n` });
+    expect(issues).toEqual([
+      {
+        file: "courses/test-course/01-hello/exercise-2.yaml",
+        line: 2,
+        reason: expect.stringContaining("kind 只能是 python、quiz"),
+      },
+    ]);
+  });
+
+  it("refuses a quiz whose answer is not among its options", () => {
+    const issues = issuesOf({
+      "courses/test-course/01-hello/exercise-2.yaml": quiz.replace("answer: A", "answer: C"),
+    });
+    expect(issues).toEqual([
+      {
+        file: "courses/test-course/01-hello/exercise-2.yaml",
+        line: 5,
+        reason: "answer: 答案 C 不在选项里（只有 A、B）",
+      },
+    ]);
+  });
+
+  it("refuses a Python exercise without its reference solution, and an exercise no step uses", () => {
+    const issues = issuesOf({
+      "courses/test-course/01-hello/exercise-1.solution.py": null,
+      "courses/test-course/01-hello/exercise-3.yaml": quiz,
+    });
+    expect(issues.map((issue) => `${issue.file}: ${issue.reason}`)).toEqual([
+      "courses/test-course/01-hello/exercise-1.yaml: Python 练习要有参考答案 exercise-1.solution.py",
+      "courses/test-course/01-hello/exercise-3.yaml: 没有哪一步用到这个练习（在某一步最后写 ::: exercise-3）",
+    ]);
+  });
+
+  it("keeps a step prose first, then one exercise", () => {
+    const issues = issuesOf({
+      "courses/test-course/01-hello/lesson.md": lesson.replace(
+        "::: exercise-1\n",
+        "::: exercise-1\n\n还有话说。\n",
+      ),
+    });
+    expect(issues).toEqual([
+      {
+        file: "courses/test-course/01-hello/lesson.md",
+        line: 15,
+        reason: "练习（::: exercise-n）要写在这一步的最后：先讲解，再练习",
+      },
+    ]);
+  });
+
+  it("does not split steps at a ## inside a code block", () => {
+    const withCode = lesson.replace(
+      "用 print 打招呼。",
+      "用 print 打招呼。\n\n```python\n## 这是注释\nprint(1)\n```",
+    );
+    const content = loadContent(tree({ "courses/test-course/01-hello/lesson.md": withCode }));
+    expect(content.issues).toEqual([]);
+    expect(content.courses[0]!.units[0]!.lessons[0]!.steps).toHaveLength(2);
+  });
+
+  it("catches a package title that names another lesson count, and a lesson in no unit", () => {
+    const issues = issuesOf({
+      "courses/test-course/course.yaml": course.replace("全部 2 课", "全部 24 课"),
+      "courses/test-course/02-extra/lesson.md":
+        "---\nid: t-l2\ntitle: 第 2 课\nminutes: 20\n---\n\n只有文字的一课。\n",
+    });
+    expect(issues.map((issue) => issue.reason)).toEqual([
+      "课 02-extra 不在任何单元（units）里",
+      "套餐 t-full 的标题写着 24 课，lessons 却是 2",
+    ]);
+  });
+
+  it("changes its hash when any file changes", () => {
+    const before = loadContent(tree({})).hash;
+    expect(loadContent(tree({})).hash).toBe(before);
+    expect(
+      loadContent(tree({ "courses/test-course/01-hello/exercise-1.solution.py": "print('你好')\n" })).hash,
+    ).not.toBe(before);
+  });
+});

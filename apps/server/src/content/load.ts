@@ -1,0 +1,266 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { ContentIssue } from "./issues.ts";
+import { splitLesson } from "./lesson-markdown.ts";
+import {
+  type CourseFile,
+  CourseFile as CourseSchema,
+  ExerciseFile,
+  type LessonFrontmatter,
+  LessonFrontmatter as LessonSchema,
+} from "./schema.ts";
+import { parseYaml } from "./yaml-file.ts";
+
+export interface LoadedExercise {
+  /** `<lesson id>-e<n>`. */
+  id: string;
+  n: number;
+  file: string;
+  data: ExerciseFile;
+  /** `exercise-<n>.solution.py` (Python: required). */
+  solution?: string;
+  /** `exercise-<n>.starter.py` (optional; an empty editor otherwise). */
+  starter?: string;
+}
+
+export interface LoadedStep {
+  title: string;
+  markdown: string;
+  exercise?: LoadedExercise;
+}
+
+export interface LoadedLesson {
+  folder: string;
+  file: string;
+  meta: LessonFrontmatter;
+  intro: string;
+  steps: LoadedStep[];
+}
+
+export interface LoadedUnit {
+  id: string;
+  title: string;
+  lessons: LoadedLesson[];
+}
+
+export interface LoadedCourse {
+  uid: string;
+  file: string;
+  course: CourseFile;
+  units: LoadedUnit[];
+}
+
+export interface LoadedContent {
+  courses: LoadedCourse[];
+  issues: ContentIssue[];
+  /** sha256 over every file's path and bytes: what start-up compares before importing. */
+  hash: string;
+}
+
+/** Bump when the importer writes the same files differently, so every server imports once more. */
+const importerVersion = "2";
+
+/** Reads and validates content/courses; every problem is collected (with file and line), none thrown. */
+export function loadContent(root: string): LoadedContent {
+  const issues: ContentIssue[] = [];
+  const hash = createHash("sha256").update(`importer ${importerVersion}\0`);
+  const coursesDir = join(root, "courses");
+  const courses: LoadedCourse[] = [];
+  const rel = (path: string) => relative(root, path).split("\\").join("/");
+  const read = (path: string) => {
+    const text = readFileSync(path, "utf8");
+    hash.update(`${rel(path)}\0${text}\0`);
+    return text;
+  };
+  if (!existsSync(coursesDir)) {
+    return {
+      courses,
+      hash: hash.digest("hex"),
+      issues: [{ file: "courses", line: 1, reason: "没有 courses 文件夹" }],
+    };
+  }
+  for (const uid of readdirSync(coursesDir).sort()) {
+    const dir = join(coursesDir, uid);
+    if (!statSync(dir).isDirectory()) continue;
+    const course = loadCourse(dir, uid, read, rel, issues);
+    if (course) courses.push(course);
+  }
+  checkUniqueIds(courses, issues);
+  courses.sort((a, b) => a.course.order - b.course.order || a.uid.localeCompare(b.uid));
+  return { courses, issues, hash: hash.digest("hex") };
+}
+
+type Read = (path: string) => string;
+type Rel = (path: string) => string;
+
+function loadCourse(
+  dir: string,
+  uid: string,
+  read: Read,
+  rel: Rel,
+  issues: ContentIssue[],
+): LoadedCourse | null {
+  const file = rel(join(dir, "course.yaml"));
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(uid))
+    issues.push({ file: rel(dir), line: 1, reason: "课程文件夹名只能用小写字母、数字和连字符" });
+  if (!existsSync(join(dir, "course.yaml"))) {
+    issues.push({ file: rel(dir), line: 1, reason: "课程文件夹里没有 course.yaml" });
+    return null;
+  }
+  const { value: course, issues: courseIssues } = parseYaml(
+    read(join(dir, "course.yaml")),
+    CourseSchema,
+    file,
+  );
+  issues.push(...courseIssues);
+  const folders = readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .sort();
+  const lessons = new Map<string, LoadedLesson>();
+  for (const folder of folders) {
+    if (!/^\d{2}-[a-z0-9-]+$/.test(folder)) {
+      issues.push({
+        file: rel(join(dir, folder)),
+        line: 1,
+        reason: "课的文件夹名要像 01-hello 这样：两位序号、连字符、小写英文",
+      });
+      continue;
+    }
+    const lesson = loadLesson(join(dir, folder), folder, read, rel, issues);
+    if (lesson) lessons.set(folder, lesson);
+  }
+  if (!course) return null;
+  const named = course.units.flatMap((unit) => unit.lessons);
+  for (const folder of folders.filter((name) => /^\d{2}-/.test(name) && !named.includes(name)))
+    issues.push({ file, line: 1, reason: `课 ${folder} 不在任何单元（units）里` });
+  const seen = new Set<string>();
+  named.forEach((folder, index) => {
+    if (seen.has(folder)) issues.push({ file, line: 1, reason: `课 ${folder} 在单元里出现了两次` });
+    seen.add(folder);
+    if (!folders.includes(folder))
+      issues.push({ file, line: 1, reason: `单元里的课 ${folder} 没有这个文件夹` });
+    if (index > 0 && folder < named[index - 1]!)
+      issues.push({
+        file,
+        line: 1,
+        reason: `单元里的课要按文件夹序号排列：${folder} 写在了 ${named[index - 1]} 后面`,
+      });
+  });
+  for (const pkg of course.packages) {
+    const promised = /(\d+)\s*课/.exec(pkg.title);
+    if (promised && Number(promised[1]) !== pkg.lessons)
+      issues.push({
+        file,
+        line: 1,
+        reason: `套餐 ${pkg.uid} 的标题写着 ${promised[1]} 课，lessons 却是 ${pkg.lessons}`,
+      });
+  }
+  const units = course.units.map((unit) => ({
+    id: unit.id,
+    title: unit.title,
+    lessons: unit.lessons.flatMap((folder) => lessons.get(folder) ?? []),
+  }));
+  return { uid, file, course, units };
+}
+
+function loadLesson(
+  dir: string,
+  folder: string,
+  read: Read,
+  rel: Rel,
+  issues: ContentIssue[],
+): LoadedLesson | null {
+  const file = rel(join(dir, "lesson.md"));
+  const names = readdirSync(dir);
+  if (!names.includes("lesson.md")) {
+    issues.push({ file: rel(dir), line: 1, reason: "课的文件夹里没有 lesson.md" });
+    return null;
+  }
+  const { lesson: source, issues: splitIssues } = splitLesson(read(join(dir, "lesson.md")), file);
+  issues.push(...splitIssues);
+  if (!source) return null;
+  const { value: meta, issues: metaIssues } = parseYaml(
+    source.frontmatter,
+    LessonSchema,
+    file,
+    source.frontmatterLine,
+  );
+  issues.push(...metaIssues);
+  for (const name of names) {
+    const known = name === "lesson.md" || /^exercise-\d+(\.yaml|\.solution\.py|\.starter\.py)$/.test(name);
+    if (!known)
+      issues.push({
+        file: rel(join(dir, name)),
+        line: 1,
+        reason: "课的文件夹里只放 lesson.md 和 exercise-<n>.yaml（及其 .solution.py / .starter.py）",
+      });
+  }
+  const used = new Set<number>();
+  const steps: LoadedStep[] = [];
+  for (const step of source.steps) {
+    let exercise: LoadedExercise | undefined;
+    if (step.exercise !== undefined) {
+      used.add(step.exercise);
+      exercise = loadExercise(dir, step.exercise, meta?.id ?? folder, read, rel, issues) ?? undefined;
+      if (!names.includes(`exercise-${step.exercise}.yaml`))
+        issues.push({ file, line: step.line, reason: `这一步要用的 exercise-${step.exercise}.yaml 不存在` });
+    }
+    steps.push({ title: step.title, markdown: step.markdown, ...(exercise && { exercise }) });
+  }
+  for (const name of names) {
+    const n = /^exercise-(\d+)\.yaml$/.exec(name)?.[1];
+    if (n && !used.has(Number(n)))
+      issues.push({
+        file: rel(join(dir, name)),
+        line: 1,
+        reason: `没有哪一步用到这个练习（在某一步最后写 ::: exercise-${n}）`,
+      });
+  }
+  if (!meta) return null;
+  return { folder, file, meta, intro: source.intro, steps };
+}
+
+function loadExercise(
+  dir: string,
+  n: number,
+  lessonId: string,
+  read: Read,
+  rel: Rel,
+  issues: ContentIssue[],
+): LoadedExercise | null {
+  const path = join(dir, `exercise-${n}.yaml`);
+  if (!existsSync(path)) return null;
+  const file = rel(path);
+  const { value: data, issues: dataIssues } = parseYaml(read(path), ExerciseFile, file);
+  issues.push(...dataIssues);
+  if (!data) return null;
+  const optional = (suffix: string) => {
+    const extra = join(dir, `exercise-${n}.${suffix}`);
+    return existsSync(extra) ? read(extra) : undefined;
+  };
+  const solution = optional("solution.py");
+  const starter = optional("starter.py");
+  if (data.kind === "python" && solution === undefined)
+    issues.push({ file, line: 1, reason: `Python 练习要有参考答案 exercise-${n}.solution.py` });
+  if (data.kind !== "python" && (solution !== undefined || starter !== undefined))
+    issues.push({ file, line: 1, reason: "只有 Python 练习才有 .solution.py / .starter.py" });
+  return { id: `${lessonId}-e${n}`, n, file, data, solution, starter };
+}
+
+/** Ids are keys in one database: a course, unit, lesson or package id may appear once in all content. */
+function checkUniqueIds(courses: LoadedCourse[], issues: ContentIssue[]) {
+  const seen = new Map<string, string>();
+  const claim = (kind: string, id: string, file: string) => {
+    const key = `${kind} ${id}`;
+    const before = seen.get(key);
+    if (before) issues.push({ file, line: 1, reason: `${kind} ${id} 已经在 ${before} 用过了` });
+    else seen.set(key, file);
+  };
+  for (const course of courses) {
+    for (const unit of course.course.units) claim("单元", unit.id, course.file);
+    for (const pkg of course.course.packages) claim("套餐", pkg.uid, course.file);
+    for (const unit of course.units)
+      for (const lesson of unit.lessons) claim("课", lesson.meta.id, lesson.file);
+  }
+}

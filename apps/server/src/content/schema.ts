@@ -1,0 +1,139 @@
+import {
+  CourseKind,
+  hasWrongPattern,
+  KnownWrongFields,
+  LessonKind,
+  PythonCheckSpec,
+  QuizType,
+} from "@qisi/api/contract";
+import { z } from "zod";
+
+/**
+ * What authors write in content/courses/ (content/README.md explains each field). Objects are
+ * strict, so a misspelt field is an error rather than silently ignored.
+ */
+
+const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "只能用小写字母、数字和连字符");
+const text = z.string().trim().min(1, "不能是空的");
+
+export const PackageFile = z.strictObject({
+  uid: id,
+  title: text,
+  description: text,
+  /** Price in fen (分): 129900 is ¥1299. */
+  priceFen: z.number().int().min(0),
+  listPriceFen: z.number().int().min(0).optional(),
+  /** How many lessons the package sells (a trial opens this many of the course's first lessons). */
+  lessons: z.number().int().min(1),
+  trial: z.boolean().default(false),
+});
+
+export const CourseFile = z.strictObject({
+  title: text,
+  summary: text,
+  description: text,
+  cover: text,
+  kind: CourseKind,
+  /** Place in the catalogue, smallest first. */
+  order: z.number().int(),
+  highlights: z.array(text).default([]),
+  /** Units in order, each naming its lesson folders in order. */
+  units: z
+    .array(
+      z.strictObject({ id, title: text, lessons: z.array(z.string().regex(/^\d{2}-[a-z0-9-]+$/)).min(1) }),
+    )
+    .min(1),
+  packages: z.array(PackageFile).default([]),
+});
+export type CourseFile = z.infer<typeof CourseFile>;
+
+export const LessonFrontmatter = z
+  .strictObject({
+    id,
+    title: text,
+    kind: LessonKind.default("lesson"),
+    /** How long the lesson takes, in minutes. */
+    minutes: z.number().int().min(1).max(240),
+    /** A taster anyone signed in may open. */
+    free: z.boolean().default(false),
+    /** GESP level (1–8) the lesson prepares for. */
+    level: z.number().int().min(1).max(8).optional(),
+    /** A shared project the lesson's studio opens with. */
+    starterProject: z.string().optional(),
+    /** For `kind: video`. */
+    video: z.string().optional(),
+  })
+  .refine((lesson) => lesson.kind !== "video" || lesson.video, {
+    message: "视频课要写 video（视频地址）",
+    path: ["video"],
+  });
+export type LessonFrontmatter = z.infer<typeof LessonFrontmatter>;
+
+/** A known wrong answer carries a sample program, so the content test proves the pattern catches it. */
+const WrongAnswerFile = KnownWrongFields.extend({ program: z.string().min(1) }).refine(
+  hasWrongPattern,
+  "至少要有 code、output 或 error 中的一个",
+);
+
+const { solution: _solution, wrong: _wrong, ...checkFields } = PythonCheckSpec.shape;
+
+export const PythonExerciseFile = z.strictObject({
+  kind: z.literal("python"),
+  title: text,
+  /** The hint ladder: short nudges, one at a time; the Parsons puzzle and the solution come after them. */
+  hints: z.array(text).default([]),
+  ...checkFields,
+  wrong: z.array(WrongAnswerFile).default([]),
+});
+export type PythonExerciseFile = z.infer<typeof PythonExerciseFile>;
+
+const letter = z.string().regex(/^[A-H]$/, "答案用选项的字母 A、B、C……");
+
+export const QuizExerciseFile = z
+  .strictObject({
+    kind: z.literal("quiz"),
+    type: QuizType,
+    title: text.optional(),
+    question: text,
+    /** The program shown (highlighted) with the question; required for `output`. */
+    code: z.string().optional(),
+    language: z.enum(["python", "cpp"]).default("python"),
+    /** Options in order: A, B, C…; `why` is what a learner who picks it reads. */
+    options: z
+      .array(z.union([z.string(), z.strictObject({ text: z.string(), why: text.optional() })]))
+      .default([]),
+    /** A letter (single, output), letters (multiple) or true/false (truefalse). */
+    answer: z.union([letter, z.array(letter).min(1), z.boolean()]),
+    /** Shown after answering, right or wrong. */
+    explanation: text.optional(),
+  })
+  .superRefine((quiz, ctx) => {
+    const problem = (message: string, path: string) =>
+      ctx.addIssue({ code: "custom", message, path: [path] });
+    const letters = quiz.options.map((_, index) => String.fromCharCode(65 + index));
+    if (quiz.type === "truefalse") {
+      if (typeof quiz.answer !== "boolean") problem("判断题的答案是 true 或 false", "answer");
+      if (quiz.options.length > 0) problem("判断题不用写 options", "options");
+      return;
+    }
+    if (quiz.options.length < 2) problem("至少要有两个选项", "options");
+    if (quiz.type === "output" && !quiz.code) problem("“输出什么”的题要给出 code", "code");
+    const answers = typeof quiz.answer === "boolean" ? null : [quiz.answer].flat();
+    if (!answers) return problem("选择题的答案是选项字母", "answer");
+    if (quiz.type === "multiple" ? !Array.isArray(quiz.answer) : Array.isArray(quiz.answer))
+      problem(quiz.type === "multiple" ? "多选题的答案写成列表，如 [A, C]" : "这种题只有一个答案", "answer");
+    for (const answer of answers)
+      if (!letters.includes(answer))
+        problem(`答案 ${answer} 不在选项里（只有 ${letters.join("、")}）`, "answer");
+    const texts = quiz.options.map((option) => (typeof option === "string" ? option : option.text));
+    if (new Set(texts).size !== texts.length) problem("有两个选项一模一样", "options");
+  });
+export type QuizExerciseFile = z.infer<typeof QuizExerciseFile>;
+
+export const exerciseKinds = ["python", "quiz"] as const;
+
+/** An exercise file; the kind is read first, so an unknown kind is one clear error. */
+export const ExerciseFile = z.discriminatedUnion("kind", [PythonExerciseFile, QuizExerciseFile], {
+  error: () => `kind 只能是 ${exerciseKinds.join("、")}`,
+});
+export type ExerciseFile = z.infer<typeof ExerciseFile>;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { defaultContentDir } from "../config.ts";
+import { loadContent } from "./load.ts";
+import type { QuizExerciseFile } from "./schema.ts";
+import { exerciseView, gradeQuiz, parsonsLines, type StoredExercise } from "./views.ts";
+
+const content = loadContent(defaultContentDir);
+const exercise = (id: string) => {
+  for (const course of content.courses)
+    for (const unit of course.units)
+      for (const lesson of unit.lessons)
+        for (const step of lesson.steps) if (step.exercise?.id === id) return step.exercise;
+  throw new Error(`no exercise ${id}`);
+};
+
+describe("what a learner gets of an exercise", () => {
+  it("shows a Python exercise without its solution, tests or wrong-answer samples", () => {
+    const ex = exercise("25s2-01-l2-e1");
+    const view = exerciseView(ex.id, "换一换", {
+      ...ex.data,
+      solution: ex.solution,
+      starter: ex.starter,
+    } as StoredExercise);
+    expect(view).toEqual({
+      id: "25s2-01-l2-e1",
+      kind: "python",
+      title: "换一换",
+      starter: 'fruit = "苹果"\n',
+      hints: 3,
+    });
+    expect(JSON.stringify(view)).not.toContain("香蕉");
+  });
+
+  it("shows a quiz without its answer, and marks answers with the author's words", () => {
+    const ex = exercise("25s2-01-l1-e4");
+    const quiz = ex.data as QuizExerciseFile;
+    const view = exerciseView(ex.id, "读程序", quiz);
+    expect(view).toMatchObject({
+      kind: "quiz",
+      type: "output",
+      options: ["1 + 1\n2", "2\n2", "1 + 1\n1 + 1", "2\n1 + 1"],
+    });
+    expect(JSON.stringify(view)).not.toMatch(/answer|why|explanation/);
+    expect(gradeQuiz(quiz, "A")).toMatchObject({ correct: true, why: [] });
+    expect(gradeQuiz(quiz, "B")).toEqual({
+      correct: false,
+      why: ["第一行的算式在引号里，Python 不会去算它，会原样说出来。"],
+      explanation: "有引号的是文字，原样输出；没有引号的是算式，先算再输出。",
+    });
+    const truefalse = exercise("25s2-01-l2-e5").data as QuizExerciseFile;
+    expect(gradeQuiz(truefalse, false).correct).toBe(true);
+    expect(gradeQuiz(truefalse, true).correct).toBe(false);
+    const multiple = { ...quiz, type: "multiple", answer: ["A", "C"] } as QuizExerciseFile;
+    expect(gradeQuiz(multiple, ["C", "A"]).correct).toBe(true);
+    expect(gradeQuiz(multiple, ["A"]).correct).toBe(false);
+  });
+
+  it("shuffles the solution's lines for the Parsons hint: the same order every time, never the right one", () => {
+    const solution =
+      'name = "小启"\nage = 9\n\n# 说出来\nprint(name, "今年", age, "岁")\nprint("明年", age + 1, "岁")\n';
+    const lines = parsonsLines("25s2-01-l2-e3", solution);
+    expect([...lines].sort()).toEqual(
+      ['name = "小启"', "age = 9", 'print(name, "今年", age, "岁")', 'print("明年", age + 1, "岁")'].sort(),
+    );
+    expect(lines).not.toEqual([
+      'name = "小启"',
+      "age = 9",
+      'print(name, "今年", age, "岁")',
+      'print("明年", age + 1, "岁")',
+    ]);
+    expect(parsonsLines("25s2-01-l2-e3", solution)).toEqual(lines);
+    expect(parsonsLines("x", 'print("你好")\n')).toEqual(['print("你好")']);
+  });
+});

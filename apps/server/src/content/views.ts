@@ -1,0 +1,71 @@
+import { createHash } from "node:crypto";
+import type { ExerciseView } from "@qisi/api/contract";
+import type { PythonExerciseFile, QuizExerciseFile } from "./schema.ts";
+
+/** An exercise as the importer stores it (`exercises.spec`): the validated file plus its code files. */
+export type StoredExercise =
+  | (PythonExerciseFile & { solution?: string; starter?: string })
+  | (QuizExerciseFile & { solution?: undefined; starter?: undefined });
+
+const optionText = (option: QuizExerciseFile["options"][number]) =>
+  typeof option === "string" ? option : option.text;
+
+/** What a learner may see before solving: no answers, no reference solution, no wrong-answer samples. */
+export function exerciseView(id: string, title: string, spec: StoredExercise): ExerciseView {
+  if (spec.kind === "python")
+    return { id, kind: "python", title, starter: spec.starter ?? "", hints: spec.hints.length };
+  return {
+    id,
+    kind: "quiz",
+    type: spec.type,
+    question: spec.question,
+    ...(spec.code !== undefined && { code: spec.code, language: spec.language }),
+    options: spec.options.map(optionText),
+  };
+}
+
+export interface QuizGrade {
+  correct: boolean;
+  /** What the author wrote for each wrong option picked. */
+  why: string[];
+  explanation?: string;
+}
+
+/**
+ * Marks a quiz answer: a letter (single, output), letters (multiple: exactly the right set, as Hydro's
+ * full score; a strict subset is not "correct") or a boolean (truefalse).
+ */
+export function gradeQuiz(quiz: QuizExerciseFile, answer: string | string[] | boolean): QuizGrade {
+  const expected = [quiz.answer].flat().map(String).sort();
+  const given = [answer].flat().map(String).sort();
+  const correct =
+    expected.length === given.length && expected.every((value, index) => value === given[index]);
+  const why = given.flatMap((letter) => {
+    if (expected.includes(letter)) return [];
+    const option = quiz.options[letter.charCodeAt(0) - 65];
+    return option && typeof option !== "string" && option.why ? [option.why] : [];
+  });
+  return { correct, why, ...(quiz.explanation && { explanation: quiz.explanation }) };
+}
+
+/**
+ * The last-but-one hint: the reference solution's lines (indentation kept, blank lines and comments
+ * left out) in a shuffled order that is the same every time for this exercise and never the right one.
+ */
+export function parsonsLines(exerciseId: string, solution: string): string[] {
+  const lines = solution.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+  if (new Set(lines).size < 2) return lines;
+  let seed = createHash("sha256").update(exerciseId).digest().readUInt32LE(0);
+  const next = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const shuffled = [...lines];
+  do {
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
+    }
+  } while (shuffled.every((line, index) => line === lines[index]));
+  return shuffled;
+}

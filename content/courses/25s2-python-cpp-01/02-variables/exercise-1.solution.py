@@ -1,0 +1,4 @@
+fruit = "苹果"
+print(fruit)
+fruit = "香蕉"
+print(fruit)

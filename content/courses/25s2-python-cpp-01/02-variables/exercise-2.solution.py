@@ -1,0 +1,3 @@
+apples = 5
+apples = apples + 3
+print(apples)

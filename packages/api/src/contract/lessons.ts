@@ -1,0 +1,186 @@
+import { z } from "zod";
+
+// ── Lessons as steps, exercises and their checks (issue 20) ─────────────────────────────────────
+// Authors write these in content/courses/ (content/README.md); the server validates and imports
+// them. The Python check harness (@qisi/studio's checks.py.ts) takes `PythonCheckSpec` as JSON and
+// answers `PythonCheckResult`, in the browser and on the server alike.
+
+/** A random value for a random-input test; the harness draws them from a seeded generator. */
+export type RandomValue =
+  | { int: [number, number] }
+  | { float: [number, number]; digits?: number }
+  | { choice: (string | number | boolean)[] }
+  | { word: [number, number]; letters?: string }
+  | { list: RandomValue; length?: [number, number] };
+
+const range = z
+  .tuple([z.number().int(), z.number().int()])
+  .refine(([lo, hi]) => lo <= hi, "下限不能大于上限");
+
+export const RandomValue: z.ZodType<RandomValue> = z.lazy(() =>
+  z.union([
+    z.strictObject({ int: range }),
+    z.strictObject({
+      float: z.tuple([z.number(), z.number()]),
+      digits: z.number().int().min(0).max(6).optional(),
+    }),
+    z.strictObject({ choice: z.array(z.union([z.string(), z.number(), z.boolean()])).min(1) }),
+    z.strictObject({ word: range, letters: z.string().min(1).optional() }),
+    z.strictObject({ list: RandomValue, length: range.optional() }),
+  ]),
+);
+
+/**
+ * A construct on the syntax tree: for, while, if, def, return, import, fstring, comprehension, or a
+ * call by name (`call:sum`, `call:input`).
+ */
+export const PythonConstruct = z
+  .string()
+  .regex(
+    /^(for|while|if|def|return|import|fstring|comprehension|call:[A-Za-z_]\w*)$/,
+    "只能是 for、while、if、def、return、import、fstring、comprehension 或 call:函数名",
+  );
+
+export const PythonRule = z.union([
+  z.strictObject({ require: PythonConstruct, message: z.string().min(1).optional() }),
+  z.strictObject({ forbid: PythonConstruct, message: z.string().min(1).optional() }),
+]);
+export type PythonRule = z.infer<typeof PythonRule>;
+
+/**
+ * A typical mistake and what to say about it. It matches a failed test when every pattern given
+ * matches: `code` on the program's source, `output` on what it printed, `error` on "Name: detail".
+ * `message` is appended to the failing test's sentence after a dash.
+ */
+export const KnownWrongFields = z.strictObject({
+  code: z.string().min(1).optional(),
+  output: z.string().min(1).optional(),
+  error: z.string().min(1).optional(),
+  message: z.string().min(1),
+});
+export const hasWrongPattern = (w: { code?: string; output?: string; error?: string }) =>
+  Boolean(w.code ?? w.output ?? w.error);
+export const KnownWrongPattern = KnownWrongFields.refine(
+  hasWrongPattern,
+  "至少要有 code、output 或 error 中的一个",
+);
+export type KnownWrongPattern = z.infer<typeof KnownWrongPattern>;
+
+export const StdoutTest = z.strictObject({
+  stdin: z.string().default(""),
+  /** What the program must print; absent: what the reference solution prints for this stdin. */
+  stdout: z.string().optional(),
+});
+
+export const FunctionTest = z.strictObject({
+  args: z.array(z.unknown()),
+  /** What the call must return; absent: what the reference solution returns. */
+  returns: z.unknown().optional(),
+});
+
+/** Everything the harness needs for one exercise: data only, the same in the browser and the server. */
+export const PythonCheckSpec = z.strictObject({
+  /** The reference solution: needed by random tests and tests without an expected answer. */
+  solution: z.string().optional(),
+  /** lines (default): each line's trailing spaces and trailing blank lines ignored; tokens; exact. */
+  compare: z.enum(["lines", "tokens", "exact"]).default("lines"),
+  tests: z.array(StdoutTest).default([]),
+  function: z
+    .strictObject({ name: z.string().regex(/^[A-Za-z_]\w*$/), tests: z.array(FunctionTest).default([]) })
+    .optional(),
+  /** Seeded random inputs run through the learner's program and the reference: one value per stdin line, or the function's arguments. */
+  random: z
+    .strictObject({
+      count: z.number().int().min(1).max(100).default(10),
+      seed: z.number().int().default(1),
+      stdin: z.array(RandomValue).optional(),
+      args: z.array(RandomValue).optional(),
+    })
+    .refine((r) => (r.stdin === undefined) !== (r.args === undefined), "random 要么给 stdin，要么给 args")
+    .optional(),
+  rules: z.array(PythonRule).default([]),
+  wrong: z.array(KnownWrongPattern).default([]),
+});
+export type PythonCheckSpec = z.input<typeof PythonCheckSpec>;
+
+export const CheckFailureKind = z.enum([
+  "syntax",
+  "error",
+  "input",
+  "output-limit",
+  "timeout",
+  "missing",
+  "output",
+  "return",
+  "rule",
+]);
+
+/** The first thing that failed, for the child: `message` is the whole Chinese sentence. */
+export const PythonCheckFailure = z.object({
+  kind: CheckFailureKind,
+  message: z.string(),
+  test: z
+    .object({
+      source: z.enum(["tests", "function", "random"]),
+      index: z.number().int(),
+      /** The stdin given, or the call (`add(3, 5)`). */
+      input: z.string(),
+      expected: z.string().optional(),
+      actual: z.string().optional(),
+    })
+    .optional(),
+  /** Python's exception, for the studio's Chinese explanations (explainPythonError). */
+  error: z.object({ name: z.string(), detail: z.string(), line: z.number().int().nullable() }).optional(),
+  /** Index of the known wrong answer whose message was used. */
+  wrong: z.number().int().optional(),
+  /** Index of the broken rule. */
+  rule: z.number().int().optional(),
+});
+export type PythonCheckFailure = z.infer<typeof PythonCheckFailure>;
+
+export const PythonCheckResult = z.object({
+  passed: z.boolean(),
+  total: z.number().int(),
+  passedTests: z.number().int(),
+  failure: PythonCheckFailure.optional(),
+});
+export type PythonCheckResult = z.infer<typeof PythonCheckResult>;
+
+// ── Quizzes (GESP style) ─────────────────────────────────────────────────────────────────────────
+
+/** single / multiple choice, true-false, or code reading ("这段程序输出什么？": the options are outputs). */
+export const QuizType = z.enum(["single", "multiple", "truefalse", "output"]);
+export type QuizType = z.infer<typeof QuizType>;
+
+// ── What a lesson page gets ──────────────────────────────────────────────────────────────────────
+
+/** An exercise as the learner sees it before solving it: no answers, no reference solution. */
+export const ExerciseView = z.discriminatedUnion("kind", [
+  z.object({
+    id: z.string(),
+    kind: z.literal("python"),
+    title: z.string(),
+    starter: z.string(),
+    /** How many hints the ladder has before the Parsons puzzle and the solution. */
+    hints: z.number().int(),
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal("quiz"),
+    type: QuizType,
+    question: z.string(),
+    code: z.string().optional(),
+    language: z.enum(["python", "cpp"]).optional(),
+    /** Empty for true/false. */
+    options: z.array(z.string()),
+  }),
+]);
+export type ExerciseView = z.infer<typeof ExerciseView>;
+
+/** One step of a lesson: a little prose (Markdown), then at most one exercise. */
+export const LessonStep = z.object({
+  title: z.string(),
+  markdown: z.string(),
+  exerciseId: z.string().optional(),
+});
+export type LessonStep = z.infer<typeof LessonStep>;

@@ -1,0 +1,135 @@
+// @vitest-environment node
+import type { PythonCheckSpec } from "@qisi/api/contract";
+import { loadPyodide } from "pyodide";
+import { beforeAll, describe, expect, it } from "vitest";
+import { checksPy } from "./checks.py.ts";
+import { installChecks } from "./index.ts";
+
+/** The harness in real Pyodide (the same wasm CPython the browser worker runs), started once. */
+let check: ReturnType<typeof installChecks>;
+beforeAll(async () => {
+  const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
+  check = installChecks(pyodide);
+}, 60_000);
+
+const addTwo: PythonCheckSpec = {
+  solution: "a = int(input())\nb = int(input())\nprint(a + b)\n",
+  tests: [{ stdin: "3\n5\n", stdout: "8\n" }, { stdin: "10\n-4\n" }],
+  random: { count: 10, seed: 7, stdin: [{ int: [-50, 50] }, { int: [-50, 50] }] },
+  wrong: [
+    { output: "^-?\\d+-?\\d+$", code: "print\\(\\s*a\\s*\\+\\s*b", message: "是不是把文字拼在一起了？" },
+  ],
+};
+
+describe("Python check harness in Pyodide", () => {
+  it("passes the reference solution, with prompts in input() allowed", () => {
+    expect(check(addTwo, addTwo.solution!)).toEqual({ passed: true, total: 12, passedTests: 12 });
+    const withPrompts = 'a = int(input("第一个数："))\nb = int(input("第二个数："))\nprint(a + b)\n';
+    expect(check(addTwo, withPrompts).passed).toBe(true);
+  });
+
+  it("says what the first failing test expected and what the program did, with the known mistake", () => {
+    const result = check(addTwo, "a = input()\nb = input()\nprint(a + b)\n");
+    expect(result.passed).toBe(false);
+    expect(result.failure).toMatchObject({
+      kind: "output",
+      message: "输入 3 和 5 时，应该输出 8，你的程序输出了 35——是不是把文字拼在一起了？",
+      test: { source: "tests", index: 0, input: "3\n5\n", expected: "8\n", actual: "35\n" },
+      wrong: 0,
+    });
+  });
+
+  it("compares random inputs with the reference, the same inputs every time", () => {
+    const onlySmall = "a = int(input())\nb = int(input())\nprint(a + b if a > -40 else 0)\n";
+    const first = check(addTwo, onlySmall);
+    expect(first.failure).toMatchObject({ kind: "output", test: { source: "random" } });
+    expect(check(addTwo, onlySmall)).toEqual(first);
+  });
+
+  it("names the line of a syntax error and of a runtime error, for the studio's explanations", () => {
+    expect(check(addTwo, "print(8").failure).toMatchObject({
+      kind: "syntax",
+      error: { name: "SyntaxError", line: 1 },
+      message: expect.stringMatching(/^第 1 行有语法错误/),
+    });
+    expect(check(addTwo, "a = int(input())\nprint(a + c)\n").failure).toMatchObject({
+      kind: "error",
+      error: { name: "NameError", line: 2 },
+      message: "输入 3 和 5 时，第 2 行出错了：NameError: name 'c' is not defined。",
+    });
+  });
+
+  it("tells a program that reads too much, or prints forever, what happened", () => {
+    const extra = "a = int(input())\nb = int(input())\nc = input()\nprint(a + b)\n";
+    expect(check(addTwo, extra).failure?.kind).toBe("input");
+    expect(check(addTwo, "while True:\n    print(1)\n").failure?.kind).toBe("output-limit");
+  });
+
+  it("shows the first differing line of a longer output", () => {
+    const spec: PythonCheckSpec = { tests: [{ stdin: "3\n", stdout: "1\n2\n3\n" }] };
+    expect(check(spec, "n = int(input())\nfor i in range(1, n + 1):\n    print(i)\n").passed).toBe(true);
+    const result = check(spec, "n = int(input())\nfor i in range(n):\n    print(i)\n");
+    expect(result.failure?.message).toBe("输入 3 时，第 1 行应该是 1，你的程序输出的是 0。");
+    expect(check(spec, "print(1)\nprint(2)\n").failure?.message).toBe(
+      "输入 3 时，应该输出 3 行，你的程序只输出了 2 行，少了一行：3。",
+    );
+  });
+
+  it("calls functions and compares what they return, also on seeded random arguments", () => {
+    const spec: PythonCheckSpec = {
+      solution: "def add(a, b):\n    return a + b\n",
+      function: { name: "add", tests: [{ args: [3, 5], returns: 8 }] },
+      random: { count: 5, seed: 1, args: [{ int: [0, 9] }, { int: [0, 9] }] },
+    };
+    expect(check(spec, spec.solution!).passed).toBe(true);
+    expect(check(spec, "def add(a, b):\n    print(a + b)\n").failure?.message).toBe(
+      "调用 add(3, 5) 时，应该返回 8，你的函数返回了 None（它把结果 print 出来了，可没有 return 回来）。",
+    );
+    expect(check(spec, "def add(a, b):\n    return str(a) + str(b)\n").failure?.message).toBe(
+      "调用 add(3, 5) 时，应该返回 8，你的函数返回了 '35'。",
+    );
+    expect(check(spec, "def plus(a, b):\n    return a + b\n").failure?.kind).toBe("missing");
+  });
+
+  it("checks required and forbidden constructs on the syntax tree, in Chinese", () => {
+    const spec: PythonCheckSpec = {
+      tests: [{ stdin: "3\n", stdout: "6\n" }],
+      rules: [
+        { require: "for" },
+        { forbid: "call:sum", message: "这次不用 sum，自己用循环一个一个加起来。" },
+      ],
+    };
+    const withSum = "n = int(input())\nprint(sum(range(n + 1)))\n";
+    expect(check(spec, withSum).failure).toMatchObject({
+      kind: "rule",
+      rule: 0,
+      message: "这道题要用 for 循环来完成哦。",
+    });
+    const forAndSum = "n = int(input())\nfor i in range(1):\n    pass\nprint(sum(range(n + 1)))\n";
+    expect(check(spec, forAndSum).failure).toMatchObject({
+      kind: "rule",
+      rule: 1,
+      message: "这次不用 sum，自己用循环一个一个加起来。",
+    });
+    const loop = "n = int(input())\nt = 0\nfor i in range(n + 1):\n    t += i\nprint(t)\n";
+    expect(check(spec, loop).passed).toBe(true);
+  });
+
+  it("keeps one learner's run from leaking into the next", () => {
+    const spec: PythonCheckSpec = { tests: [{ stdout: "你好\n" }] };
+    expect(check(spec, "import builtins\nbuiltins.print = None\nx = 1\n").passed).toBe(false);
+    expect(check(spec, 'print("你好")\n').passed).toBe(true);
+    expect(check(spec, "print(x)\n").failure?.error?.name).toBe("NameError");
+  });
+
+  it("runs 10 tests well inside the 300 ms budget once warm", () => {
+    const spec: PythonCheckSpec = { ...addTwo, random: { count: 8, seed: 3, stdin: addTwo.random!.stdin } };
+    const started = performance.now();
+    expect(check(spec, addTwo.solution!).passed).toBe(true);
+    expect(performance.now() - started).toBeLessThan(300);
+  });
+
+  it("is text every package can import: no backtick or template placeholder inside the Python", () => {
+    expect(checksPy).not.toMatch(/`|\$\{/);
+  });
+});
