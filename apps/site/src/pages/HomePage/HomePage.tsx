@@ -4,6 +4,7 @@ import { BookPromotion, Button, PageContainer, ServiceQrCode, TrialCourseHero } 
 import { useChrome } from "../../app/chrome-context";
 import { PageMeta } from "../../app/PageMeta";
 import { serviceQrImage } from "../../app/service-qr";
+import { siteRoutes } from "../../app/site-links";
 import { bookFacts } from "../../content/book";
 import { identity } from "../../i18n/identity";
 import * as css from "./HomePage.css";
@@ -51,7 +52,11 @@ function HomePage() {
         title=""
         description={t`${siteName}：给 6 到 16 岁孩子的 Scratch、Python 和 C++ 在线编程课。免费体验课程，在动手创作中学会独立思考。`}
       />
-      <TrialCourseHero eyebrow={i18n._(identity.slogan)} onCustomerService={openCustomerService} />
+      <TrialCourseHero
+        eyebrow={i18n._(identity.slogan)}
+        trialHref={siteRoutes.trialCourse}
+        onCustomerService={openCustomerService}
+      />
 
       <section className={css.section} aria-labelledby="home-tracks">
         <PageContainer>
@@ -106,7 +111,8 @@ function HomePage() {
           <BookPromotion
             book={bookFacts(i18n)}
             headingLevel={2}
-            videosHref="/articles/first-thinking-book/videos"
+            purchaseHref={siteRoutes.bookPurchase}
+            videosHref={siteRoutes.bookVideos}
           />
         </PageContainer>
       </section>

@@ -4,16 +4,14 @@ import {
   Button,
   buttonClass,
   formatYuan,
-  LoginDialog,
   OrderStatus,
   PackagePicker,
   PaymentPanel,
   UpgradeOffer,
 } from "@qisi/ui";
 import { useState } from "react";
-import { CaptchaWidget } from "../../features/captcha";
 import { h5PayUrl, openWeChatPaySheet, useCheckout } from "../../features/checkout/use-checkout";
-import { requestLoginCode, verifyLoginCode } from "../../features/login-actions";
+import { SiteLoginDialog } from "../../features/login";
 import { useAsync } from "../../features/use-async";
 import { identity } from "../../i18n/identity";
 import { api } from "../../state/api";
@@ -167,12 +165,9 @@ export function Checkout({
           </p>
         </div>
       )}
-      <LoginDialog
+      <SiteLoginDialog
         open={loginOpen}
         onOpenChange={setLoginOpen}
-        captcha={(slot) => <CaptchaWidget {...slot} />}
-        onRequestCode={requestLoginCode}
-        onVerify={verifyLoginCode}
         onLoggedIn={() => {
           setLoginOpen(false);
           if (chosen) void checkout.start(chosen.uid);
