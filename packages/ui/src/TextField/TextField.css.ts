@@ -27,6 +27,8 @@ export const input = recipe({
   },
   variants: {
     size: {
+      /** Compact, for controls in a toolbar or the header (a language list). */
+      sm: { minBlockSize: "36px", padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
       md: { minBlockSize: "44px" },
       lg: { minBlockSize: "48px", fontSize: vars.fontSize.lg },
     },

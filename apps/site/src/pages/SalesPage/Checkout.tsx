@@ -3,6 +3,7 @@ import type { AppDetail } from "@qisi/api";
 import {
   Button,
   buttonClass,
+  Card,
   formatYuan,
   OrderStatus,
   PackagePicker,
@@ -85,7 +86,7 @@ export function Checkout({
   };
 
   return (
-    <section id="checkout" className={css.checkout} aria-labelledby="checkout-title">
+    <Card as="section" id="checkout" tone="raised" aria-labelledby="checkout-title">
       <h2 id="checkout-title" className={css.sectionTitle}>
         <Trans>报名课程</Trans>
       </h2>
@@ -173,6 +174,6 @@ export function Checkout({
           if (chosen) void checkout.start(chosen.uid);
         }}
       />
-    </section>
+    </Card>
   );
 }
