@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { FooterColumn, SiteHeaderLinks, SiteLink, TermsHrefs } from "@qisi/ui";
+import type { DashboardHrefs, FooterColumn, SiteHeaderLinks, SiteLink, TermsHrefs } from "@qisi/ui";
 
 /** The site's own addresses the chrome links to (SPEC §2). The product slug is `qisi` (DESIGN.md). */
 export const siteRoutes = {
@@ -21,6 +21,14 @@ export const siteRoutes = {
   privacy: "/terms/privacy",
   privacyTeen: "/terms/privacy-teen",
 } as const;
+
+/** The learning centre's four sections. */
+export const dashboardHrefs: DashboardHrefs = {
+  home: siteRoutes.dashboard,
+  courses: "/dashboard/courses",
+  projects: "/dashboard/projects",
+  settings: "/dashboard/settings",
+};
 
 /** The pages a learner agrees to when signing in. */
 export const termsHrefs: TermsHrefs = {

@@ -30,7 +30,7 @@ export const input = recipe({
       /** Compact, for controls in a toolbar or the header (a language list). */
       sm: { minBlockSize: "36px", padding: `0 ${vars.space.sm}`, fontSize: vars.fontSize.sm },
       md: { minBlockSize: "44px" },
-      lg: { minBlockSize: "48px", fontSize: vars.fontSize.lg },
+      lg: { minBlockSize: "48px", padding: `0 ${vars.space.lg}`, fontSize: vars.fontSize.lg },
     },
     /** `code`: digits spaced apart, for an SMS code. */
     variant: {
@@ -45,12 +45,13 @@ export type InputVariants = NonNullable<RecipeVariants<typeof input>>;
 
 /** The line under a field: a quiet hint, or the error that replaces it. */
 export const fieldMessage = recipe({
-  base: { margin: 0, fontSize: vars.fontSize.sm },
+  // Takes the line's width beside the counter, so an error box spans the field like the input.
+  base: { flex: "1 1 auto", margin: 0, fontSize: vars.fontSize.sm },
   variants: {
     tone: {
       hint: { color: vars.color.textMuted },
       error: {
-        padding: `${vars.space.xs} ${vars.space.sm}`,
+        padding: `${vars.space.sm} ${vars.space.md}`,
         borderRadius: vars.radius.md,
         background: vars.color.dangerSubtle,
         color: vars.color.danger,

@@ -86,3 +86,14 @@ export const sampleFooterColumns: FooterColumn[] = [
     ],
   },
 ];
+
+export const sampleDashboardHrefs = {
+  home: "/dashboard",
+  courses: "/dashboard/courses",
+  projects: "/dashboard/projects",
+  settings: "/dashboard/settings",
+};
+
+/** A lesson's page in the sample course. */
+export const sampleLessonHref = (lessonId: string) =>
+  `/class/25s2-python-cpp-01/${encodeURIComponent(lessonId)}`;
