@@ -70,6 +70,7 @@ export const messages = style({
 });
 
 export const counter = style({
+  margin: 0,
   marginInlineStart: "auto",
   flex: "none",
   fontSize: vars.fontSize.sm,
