@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { Button, useThemeMode, VisuallyHidden } from "@qisi/ui";
+import { Button, Inline, inputClass, useThemeMode, VisuallyHidden } from "@qisi/ui";
 import { useEffect, useId, useState } from "react";
 import { LanguageSelect } from "../i18n/LanguageSelect";
 import { labels } from "../i18n/labels";
@@ -19,15 +19,19 @@ export function SiteControls() {
   const dark = mounted && mode === "dark";
 
   return (
-    <div className={css.controls}>
+    <Inline gap="xs" nowrap>
       <label htmlFor={languageId}>
         <VisuallyHidden>{i18n._(labels.toggleLanguage)}</VisuallyHidden>
       </label>
-      <LanguageSelect id={languageId} className={css.select} data-early="locale" />
+      <LanguageSelect
+        id={languageId}
+        className={`${inputClass({ size: "sm" })} ${css.select}`}
+        data-early="locale"
+      />
       <Button variant="ghost" size="sm" onClick={toggle} aria-pressed={dark} data-early="theme">
         <span aria-hidden="true">{dark ? "☾" : "☀"}</span>
         <VisuallyHidden>{i18n._(labels.toggleDarkMode)}</VisuallyHidden>
       </Button>
-    </div>
+    </Inline>
   );
 }

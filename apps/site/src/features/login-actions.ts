@@ -32,29 +32,30 @@ export function toLoginFailure(error: unknown, fallback: LoginFailureReason = "n
   return error.retryAfter ? { ok: false, reason, retryAfter: error.retryAfter } : { ok: false, reason };
 }
 
-/** The signed SMS challenge per phone, kept between "send the code" and "verify". */
-const challenges = new Map<string, SmsChallenge>();
-
+/**
+ * Sends the code. The signed SMS challenge goes back to the form, which keeps it until the learner
+ * verifies, so nothing about a half-finished sign-in lives in this module.
+ */
 export async function requestLoginCode(
   phone: string,
   proof: CaptchaSolution | null,
-): Promise<RequestCodeResult> {
+): Promise<RequestCodeResult<SmsChallenge>> {
   if (!proof) return { ok: false, reason: "captcha_failed" };
   try {
     const challenge = await api.requestSmsCode(phone, proof);
-    challenges.set(phone, challenge);
-    return { ok: true, resendAfter: challenge.resendAfter };
+    return { ok: true, challenge, resendAfter: challenge.resendAfter };
   } catch (error) {
     return toLoginFailure(error, "sms_failed");
   }
 }
 
-export async function verifyLoginCode(phone: string, code: string): Promise<VerifyResult> {
-  const challenge = challenges.get(phone);
-  if (!challenge) return { ok: false, reason: "code_expired" };
+export async function verifyLoginCode(
+  phone: string,
+  code: string,
+  challenge: SmsChallenge,
+): Promise<VerifyResult> {
   try {
     await api.loginSignup(phone, challenge, code);
-    challenges.delete(phone);
     return { ok: true };
   } catch (error) {
     return toLoginFailure(error, "code_wrong");

@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 
 /**
  * The identity values SPEC §1 keeps in the locale tables. The defaults are obviously samples;
@@ -12,3 +13,9 @@ export const identity = {
   homepageUrl: msg({ id: "identity.homepageUrl", message: "https://qisi.example.com/" }),
   customerServiceUrl: msg({ id: "identity.customerServiceUrl", message: "https://qisi.example.com/service" }),
 };
+
+/** The site's and the operator's names in the current language, for pages that write them into text. */
+export function useSiteIdentity(): { siteName: string; companyName: string } {
+  const { i18n } = useLingui();
+  return { siteName: i18n._(identity.siteName), companyName: i18n._(identity.companyName) };
+}

@@ -5,6 +5,7 @@ import { useLocation, useSearch } from "wouter";
 import { useChrome } from "../app/chrome-context";
 import { SiteControls } from "../app/SiteControls";
 import { serviceQrImage } from "../app/service-qr";
+import { siteRoutes, useFooterColumns, useHeaderLinks } from "../app/site-links";
 import { identity } from "../i18n/identity";
 import { useLoggedIn } from "../state/session";
 
@@ -29,19 +30,24 @@ export function SiteChrome({ children, stickyBar = true }: SiteChromeProps) {
   const [footerVisible, setFooterVisible] = useState(false);
   const siteName = i18n._(identity.siteName);
   const qr = serviceQrImage(i18n._(identity.customerServiceUrl));
+  const currentPath = search ? `${path}?${search}` : path;
+  const headerLinks = useHeaderLinks(currentPath);
+  const footerColumns = useFooterColumns();
 
   return (
     <>
       <SiteHeader
         siteName={siteName}
         loggedIn={loggedIn}
-        currentPath={search ? `${path}?${search}` : path}
+        currentPath={currentPath}
+        links={headerLinks}
         onCustomerService={openCustomerService}
         actions={<SiteControls />}
         onVisibleChange={setHeaderVisible}
       />
       {children}
       <SiteFooter
+        columns={footerColumns}
         siteName={siteName}
         companyName={i18n._(identity.companyName)}
         filingNumber={i18n._(identity.filingNumber)}
@@ -53,6 +59,7 @@ export function SiteChrome({ children, stickyBar = true }: SiteChromeProps) {
         <StickyContactBar
           visible={!headerVisible && !footerVisible}
           onCustomerService={openCustomerService}
+          trialHref={siteRoutes.trialCourse}
         />
       ) : null}
     </>

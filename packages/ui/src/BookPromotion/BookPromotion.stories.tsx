@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { sampleBookHrefs } from "../test-utils/sample-links";
 import { BookPromotion } from "./BookPromotion";
 import { sampleBook } from "./fixtures";
 
 const meta = {
   title: "Marketing/BookPromotion",
   component: BookPromotion,
-  args: { book: sampleBook },
+  args: { book: sampleBook, ...sampleBookHrefs },
 } satisfies Meta<typeof BookPromotion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,6 @@ import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 import { button } from "../Button/Button.css";
 import { Link } from "../Link";
-import { siteRoutes } from "../SiteHeader/site-links";
 import { BookCover } from "./BookCover";
 import * as css from "./BookPromotion.css";
 
@@ -22,17 +21,14 @@ export interface BookPromotionProps {
   book: BookFacts;
   /** Where the promo sits in the page outline; the home page uses 2. */
   headingLevel?: 2 | 3;
-  purchaseHref?: string;
-  videosHref?: string;
+  /** The book page's purchase section (the site's `/articles/first-thinking-book#purchase`). */
+  purchaseHref: string;
+  /** The book's video list. */
+  videosHref: string;
 }
 
 /** The programming-thinking book: cover, what is inside, and the way to the purchase section. */
-export function BookPromotion({
-  book,
-  headingLevel = 2,
-  purchaseHref = siteRoutes.bookPurchase,
-  videosHref = siteRoutes.bookVideos,
-}: BookPromotionProps) {
+export function BookPromotion({ book, headingLevel = 2, purchaseHref, videosHref }: BookPromotionProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { sampleDashboardHrefs } from "../test-utils/sample-links";
 import { DashboardShell } from "./DashboardShell";
 
 const user = (
@@ -23,6 +24,7 @@ const meta = {
   title: "Dashboard/DashboardShell",
   component: DashboardShell,
   args: {
+    hrefs: sampleDashboardHrefs,
     user,
     children: (
       <section>

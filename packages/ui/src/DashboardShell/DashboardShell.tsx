@@ -2,9 +2,16 @@ import { useLingui } from "@lingui/react/macro";
 import { BookOpen, FolderOpen, House, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import * as css from "./DashboardShell.css";
-import { activeDashboardItem, type DashboardNavItem, dashboardNavItems } from "./navItems";
+import {
+  activeDashboardItem,
+  type DashboardHrefs,
+  type DashboardNavItem,
+  dashboardNavItems,
+} from "./navItems";
 
 export interface DashboardShellProps {
+  /** Where each section lives: the app's addresses. */
+  hrefs: DashboardHrefs;
   /** The current path; wins over `activeLabel` when it matches an item. */
   activeHref?: string;
   /** The dashboard store's label (SPEC §3); defaults to 学习中心. */
@@ -22,9 +29,16 @@ const icons = { home: House, courses: BookOpen, projects: FolderOpen, settings: 
  * The learning centre's frame: side navigation on wide screens, tabs along the top on phones.
  * Items are plain links; the app intercepts same-origin clicks.
  */
-export function DashboardShell({ activeHref, activeLabel, navLabel, user, children }: DashboardShellProps) {
+export function DashboardShell({
+  hrefs,
+  activeHref,
+  activeLabel,
+  navLabel,
+  user,
+  children,
+}: DashboardShellProps) {
   const { t } = useLingui();
-  const active = activeDashboardItem(activeHref, activeLabel);
+  const active = activeDashboardItem(hrefs, activeHref, activeLabel);
   const label = (item: DashboardNavItem) =>
     ({ home: t`学习中心`, courses: t`我的课程`, projects: t`我的作品`, settings: t`设置` })[item.id];
   return (
@@ -39,7 +53,7 @@ export function DashboardShell({ activeHref, activeLabel, navLabel, user, childr
                 <li key={item.id}>
                   <a
                     className={css.link}
-                    href={item.href}
+                    href={hrefs[item.id]}
                     aria-current={item.id === active?.id ? "page" : undefined}
                   >
                     <Icon className={css.icon} size={20} aria-hidden="true" />

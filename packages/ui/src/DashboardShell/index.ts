@@ -1,6 +1,7 @@
 export { DashboardShell, type DashboardShellProps } from "./DashboardShell";
 export {
   activeDashboardItem,
+  type DashboardHrefs,
   type DashboardNavItem,
   dashboardNavItems,
   defaultDashboardLabel,

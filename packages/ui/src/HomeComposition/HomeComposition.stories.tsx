@@ -11,6 +11,12 @@ import { StickyContactBar } from "../StickyContactBar";
 import { ToastRegion, useToastQueue } from "../Toast";
 import { TopProgressBar } from "../TopProgressBar";
 import { TrialCourseHero } from "../TrialCourseHero";
+import {
+  sampleBookHrefs,
+  sampleFooterColumns,
+  sampleHeaderLinks,
+  sampleTrialHref,
+} from "../test-utils/sample-links";
 
 const qr = sampleQrImage();
 
@@ -31,16 +37,22 @@ function HomePage({ loggedIn }: { loggedIn: boolean }) {
         siteName="启思编程"
         loggedIn={loggedIn}
         currentPath="/"
+        links={sampleHeaderLinks("/")}
         onCustomerService={openService}
         onVisibleChange={setHeaderVisible}
       />
       <main id="main" tabIndex={-1}>
-        <TrialCourseHero eyebrow="启发思考的编程学习" onCustomerService={openService} />
+        <TrialCourseHero
+          eyebrow="启发思考的编程学习"
+          trialHref={sampleTrialHref}
+          onCustomerService={openService}
+        />
         <div style={{ maxWidth: 1100, margin: "48px auto", padding: "0 24px", minHeight: "120vh" }}>
-          <BookPromotion book={sampleBook} />
+          <BookPromotion book={sampleBook} {...sampleBookHrefs} />
         </div>
       </main>
       <SiteFooter
+        columns={sampleFooterColumns}
         siteName="启思编程"
         companyName="启思示例教育科技有限公司（示例）"
         filingNumber="京ICP备00000000号-1（示例）"
@@ -48,7 +60,11 @@ function HomePage({ loggedIn }: { loggedIn: boolean }) {
         year={2026}
         onVisibleChange={setFooterVisible}
       />
-      <StickyContactBar visible={!headerVisible && !footerVisible} onCustomerService={openService} />
+      <StickyContactBar
+        visible={!headerVisible && !footerVisible}
+        onCustomerService={openService}
+        trialHref={sampleTrialHref}
+      />
       <CustomerServiceDialog
         open={serviceOpen}
         onOpenChange={setServiceOpen}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { sampleLessonHref } from "../test-utils/sample-links";
 import { LessonList } from "./LessonList";
 import type { LessonListGroup } from "./numbering";
 
@@ -27,7 +28,7 @@ const groups: LessonListGroup[] = [
 const meta = {
   title: "Class/LessonList",
   component: LessonList,
-  args: { courseId: "25s2-python-cpp-01", groups, currentLessonId: "l3" },
+  args: { lessonHref: sampleLessonHref, groups, currentLessonId: "l3" },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof LessonList>;
 export default meta;

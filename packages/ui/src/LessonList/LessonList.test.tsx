@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lessonHref, numberLessons } from "./numbering";
+import { numberLessons } from "./numbering";
 
 describe("numberLessons", () => {
   it("numbers items from 1 straight through all groups (SPEC §3)", () => {
@@ -23,12 +23,5 @@ describe("numberLessons", () => {
       { id: "g", title: "g", children: [{ id: "a", lessonId: "a", title: "A", displaySeq: 7 }] },
     ]);
     expect(group?.children[0]?.displaySeq).toBe(7);
-  });
-});
-
-describe("lessonHref", () => {
-  it("builds /class/{courseId}/{lessonId} and escapes odd ids", () => {
-    expect(lessonHref("25s2-python-cpp-01", "l-3")).toBe("/class/25s2-python-cpp-01/l-3");
-    expect(lessonHref("a b", "c/d")).toBe("/class/a%20b/c%2Fd");
   });
 });

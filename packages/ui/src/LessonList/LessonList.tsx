@@ -3,10 +3,11 @@ import { BookOpen, CircleCheck, Lock, Play, Puzzle } from "lucide-react";
 import { useId } from "react";
 import { VisuallyHidden } from "../VisuallyHidden";
 import * as css from "./LessonList.css";
-import { type LessonListGroup, type LessonListItem, lessonHref, numberLessons } from "./numbering";
+import { type LessonListGroup, type LessonListItem, numberLessons } from "./numbering";
 
 export interface LessonListProps {
-  courseId: string;
+  /** Where a lesson opens: the app's address for it (the site's is `/class/{course}/{lesson}`). */
+  lessonHref: (lessonId: string) => string;
   groups: LessonListGroup[];
   /** The lesson on screen, marked with aria-current. */
   currentLessonId?: string;
@@ -61,7 +62,7 @@ function ItemContent({ item, current }: { item: LessonListItem; current: boolean
  * A course's table of contents: groups as headings, lessons numbered straight through. Locked
  * lessons are plain text, not links, so the keyboard skips what cannot be opened yet.
  */
-export function LessonList({ courseId, groups, currentLessonId, headingLevel = 2 }: LessonListProps) {
+export function LessonList({ lessonHref, groups, currentLessonId, headingLevel = 2 }: LessonListProps) {
   const { t } = useLingui();
   const Heading = `h${headingLevel}` as const;
   const idPrefix = useId();
@@ -84,7 +85,7 @@ export function LessonList({ courseId, groups, currentLessonId, headingLevel = 2
                   ) : (
                     <a
                       className={css.link}
-                      href={lessonHref(courseId, item.lessonId)}
+                      href={lessonHref(item.lessonId)}
                       aria-current={current ? "page" : undefined}
                       data-state={item.state ?? "todo"}
                     >

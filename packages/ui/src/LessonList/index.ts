@@ -3,6 +3,5 @@ export {
   type LessonListGroup,
   type LessonListItem,
   type LessonState,
-  lessonHref,
   numberLessons,
 } from "./numbering";

@@ -27,7 +27,3 @@ export function numberLessons(groups: LessonListGroup[]): LessonListGroup[] {
     }),
   }));
 }
-
-export function lessonHref(courseId: string, lessonId: string): string {
-  return `/class/${encodeURIComponent(courseId)}/${encodeURIComponent(lessonId)}`;
-}

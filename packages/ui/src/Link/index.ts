@@ -1,2 +1,2 @@
-export { Link, type LinkProps } from "./Link";
+export { type AnchorProps, Link, type LinkComponent, type LinkProps } from "./Link";
 export { link as linkClass } from "./Link.css";

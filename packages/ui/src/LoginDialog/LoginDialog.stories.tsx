@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../Button";
+import { sampleTermsHrefs } from "../test-utils/sample-links";
 import { LoginDialog, type LoginDialogProps } from "./LoginDialog";
 
 const meta = {
@@ -8,10 +9,14 @@ const meta = {
   component: LoginDialog,
   args: {
     trigger: <Button>登录 / 注册</Button>,
-    onRequestCode: fn<LoginDialogProps["onRequestCode"]>(async () => ({ ok: true })),
+    onRequestCode: fn<LoginDialogProps["onRequestCode"]>(async () => ({
+      ok: true,
+      challenge: "signed-demo",
+    })),
     onVerify: fn<LoginDialogProps["onVerify"]>(async () => ({ ok: true })),
     onLoggedIn: fn(),
     onOpenChange: fn(),
+    terms: sampleTermsHrefs,
   },
 } satisfies Meta<typeof LoginDialog>;
 export default meta;

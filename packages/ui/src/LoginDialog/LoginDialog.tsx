@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 import { Dialog } from "../Dialog";
 import { LoginForm, type LoginFormProps } from "../LoginForm";
 
-export interface LoginDialogProps<Proof = unknown> extends Omit<LoginFormProps<Proof>, "autoFocus"> {
+export interface LoginDialogProps<Proof = unknown, Challenge = unknown>
+  extends Omit<LoginFormProps<Proof, Challenge>, "autoFocus"> {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -15,13 +16,13 @@ export interface LoginDialogProps<Proof = unknown> extends Omit<LoginFormProps<P
  * LoginForm in the product's dialog, with focus on the phone field when it opens. The form is remounted each time the dialog opens, so a learner
  * who closed it half-way starts again from the phone number.
  */
-export function LoginDialog<Proof = unknown>({
+export function LoginDialog<Proof = unknown, Challenge = unknown>({
   open,
   defaultOpen,
   onOpenChange,
   trigger,
   ...form
-}: LoginDialogProps<Proof>) {
+}: LoginDialogProps<Proof, Challenge>) {
   const { t } = useLingui();
   return (
     <Dialog

@@ -1,5 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import type { Ref } from "react";
+import { Banner } from "../Banner";
 import * as css from "./LoginForm.css";
 import { PhoneSummary } from "./PhoneSummary";
 import type { CaptchaSlot } from "./types";
@@ -57,9 +58,9 @@ export function CaptchaStep<Proof>({
         )}
       </div>
       {error ? (
-        <p className={css.error} role="alert">
+        <Banner tone="error" size="sm">
           {error}
-        </p>
+        </Banner>
       ) : null}
     </div>
   );

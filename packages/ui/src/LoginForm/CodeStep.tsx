@@ -1,6 +1,8 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { type FormEvent, type Ref, useId } from "react";
+import type { FormEvent, Ref } from "react";
+import { Banner } from "../Banner";
 import { Button } from "../Button";
+import { TextField } from "../TextField";
 import * as css from "./LoginForm.css";
 import { PhoneSummary } from "./PhoneSummary";
 import { codeLength } from "./validation";
@@ -26,7 +28,6 @@ export interface CodeStepProps {
 /** Step 3: the 6-digit code, 验证并登录, and resending after the countdown. */
 export function CodeStep(props: CodeStepProps) {
   const { phone, code, onCodeChange, codeError, error, verifying, resending, resendIn } = props;
-  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onSubmit();
@@ -35,39 +36,26 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
       <PhoneSummary phone={phone} onChange={props.onChangePhone} disabled={busy} />
-      <div className={css.field}>
-        <label className={css.label} htmlFor={`${id}-code`}>
-          <Trans>短信验证码</Trans>
-        </label>
-        <input
-          ref={props.inputRef}
-          id={`${id}-code`}
-          className={css.codeInput}
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={codeLength + 4}
-          value={code}
-          onChange={(event) => onCodeChange(event.target.value)}
-          aria-invalid={codeError ? true : undefined}
-          aria-describedby={codeError ? `${id}-error` : `${id}-hint`}
-          readOnly={busy}
-        />
-        {codeError ? (
-          <p id={`${id}-error`} className={css.error} role="alert">
-            {codeError}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className={css.hint}>
-            <Trans>验证码已经发到这个手机号，是 6 位数字，5 分钟内有效。</Trans>
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={props.inputRef}
+        label={<Trans>短信验证码</Trans>}
+        hint={<Trans>验证码已经发到这个手机号，是 6 位数字，5 分钟内有效。</Trans>}
+        error={codeError}
+        size="lg"
+        variant="code"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={codeLength + 4}
+        value={code}
+        onChange={(event) => onCodeChange(event.target.value)}
+        readOnly={busy}
+      />
       {error ? (
-        <p className={css.error} role="alert">
+        <Banner tone="error" size="sm">
           {error}
-        </p>
+        </Banner>
       ) : null}
       <div className={css.actions}>
         <Button type="submit" fullWidth size="lg" busy={verifying} disabled={resending}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Button } from "../Button";
+import { sampleTermsHrefs } from "../test-utils/sample-links";
 import { CaptchaStep } from "./CaptchaStep";
 import { CodeStep } from "./CodeStep";
 import { LoginForm, type LoginFormProps } from "./LoginForm";
@@ -27,10 +28,11 @@ const meta = {
   title: "Login/LoginForm",
   component: LoginForm,
   args: {
-    onRequestCode: requestCode({ ok: true }),
+    onRequestCode: requestCode({ ok: true, challenge: "signed-demo" }),
     onVerify: verify({ ok: true }),
     onLoggedIn: fn(),
     captcha: demoCaptcha,
+    terms: sampleTermsHrefs,
   },
 } satisfies Meta<typeof LoginForm>;
 export default meta;
@@ -69,7 +71,7 @@ export const KeyboardFlow: Story = {
     await expect(args.onRequestCode).toHaveBeenCalledWith("13800138000", "proof-demo");
     await userEvent.keyboard("246810{Enter}");
     await expect(await canvas.findByRole("status")).toHaveTextContent("登录成功");
-    await expect(args.onVerify).toHaveBeenCalledWith("13800138000", "246810");
+    await expect(args.onVerify).toHaveBeenCalledWith("13800138000", "246810", "signed-demo");
     await expect(args.onLoggedIn).toHaveBeenCalledTimes(1);
   },
 };
@@ -219,8 +221,17 @@ const noop = () => {};
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: "grid", gap: 32, gridTemplateColumns: "repeat(auto-fill, minmax(20rem, 1fr))" }}>
-      <PhoneStep phone="" onPhoneChange={noop} error={null} busy={false} onSubmit={noop} inputRef={null} />
       <PhoneStep
+        terms={sampleTermsHrefs}
+        phone=""
+        onPhoneChange={noop}
+        error={null}
+        busy={false}
+        onSubmit={noop}
+        inputRef={null}
+      />
+      <PhoneStep
+        terms={sampleTermsHrefs}
         phone="1234"
         onPhoneChange={noop}
         error="手机号码不正确，请检查后重新输入"
@@ -228,7 +239,15 @@ export const AllStates: Story = {
         onSubmit={noop}
         inputRef={null}
       />
-      <PhoneStep phone="13800138000" onPhoneChange={noop} error={null} busy onSubmit={noop} inputRef={null} />
+      <PhoneStep
+        terms={sampleTermsHrefs}
+        phone="13800138000"
+        onPhoneChange={noop}
+        error={null}
+        busy
+        onSubmit={noop}
+        inputRef={null}
+      />
       <CaptchaStep
         phone="13800138000"
         captcha={demoCaptcha}

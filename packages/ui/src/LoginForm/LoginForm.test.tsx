@@ -3,6 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sampleTermsHrefs } from "../test-utils/sample-links";
 import { LoginForm } from "./LoginForm";
 import { formatPhone, normalizeCode, normalizePhone, validateCode, validatePhone } from "./validation";
 
@@ -71,9 +72,16 @@ describe("given the code was sent", () => {
   afterEach(() => vi.useRealTimers());
 
   async function reachCodeStep(resendSeconds = 60) {
-    const onRequestCode = vi.fn().mockResolvedValue({ ok: true });
+    const onRequestCode = vi.fn().mockResolvedValue({ ok: true, challenge: "signed-1" });
     const onVerify = vi.fn().mockResolvedValue({ ok: false, reason: "code_wrong" });
-    wrap(<LoginForm onRequestCode={onRequestCode} onVerify={onVerify} resendSeconds={resendSeconds} />);
+    wrap(
+      <LoginForm
+        terms={sampleTermsHrefs}
+        onRequestCode={onRequestCode}
+        onVerify={onVerify}
+        resendSeconds={resendSeconds}
+      />,
+    );
     fireEvent.change(screen.getByLabelText("手机号码"), { target: { value: "138 0013 8000" } });
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "同意并继续" }));
@@ -120,7 +128,7 @@ describe("given the code was sent", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "验证并登录" }));
     });
-    expect(onVerify).toHaveBeenCalledWith("13800138000", "654321");
+    expect(onVerify).toHaveBeenCalledWith("13800138000", "654321", "signed-1");
     expect(screen.getByRole("alert").textContent).toBe("验证码不正确，请检查后重新输入");
     expect(screen.getByLabelText("短信验证码").getAttribute("aria-invalid")).toBe("true");
   });
@@ -134,8 +142,15 @@ describe("after the code could not be sent", () => {
     const onRequestCode = vi
       .fn()
       .mockResolvedValueOnce({ ok: false, reason: "sms_failed" })
-      .mockResolvedValueOnce({ ok: true });
-    wrap(<LoginForm onRequestCode={onRequestCode} onVerify={vi.fn()} defaultPhone="13800138000" />);
+      .mockResolvedValueOnce({ ok: true, challenge: "signed-1" });
+    wrap(
+      <LoginForm
+        terms={sampleTermsHrefs}
+        onRequestCode={onRequestCode}
+        onVerify={vi.fn()}
+        defaultPhone="13800138000"
+      />,
+    );
     const next = () => screen.getByRole("button", { name: "同意并继续" }) as HTMLButtonElement;
     await act(async () => {
       fireEvent.click(next());
@@ -167,6 +182,7 @@ describe("a resend too soon", () => {
     );
     wrap(
       <LoginForm
+        terms={sampleTermsHrefs}
         onRequestCode={onRequestCode}
         onVerify={vi.fn()}
         captcha={captcha}
@@ -184,7 +200,14 @@ describe("a resend too soon", () => {
 
   it("says the daily cap is reached when the wait runs until tomorrow", async () => {
     const onRequestCode = vi.fn().mockResolvedValue({ ok: false, reason: "sms_failed", retryAfter: 30_000 });
-    wrap(<LoginForm onRequestCode={onRequestCode} onVerify={vi.fn()} defaultPhone="13800138000" />);
+    wrap(
+      <LoginForm
+        terms={sampleTermsHrefs}
+        onRequestCode={onRequestCode}
+        onVerify={vi.fn()}
+        defaultPhone="13800138000"
+      />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "同意并继续" }));
     });
@@ -195,10 +218,55 @@ describe("a resend too soon", () => {
 describe("when a callback throws", () => {
   it("says the network failed instead of crashing", async () => {
     const onRequestCode = vi.fn().mockRejectedValue(new Error("offline"));
-    wrap(<LoginForm onRequestCode={onRequestCode} onVerify={vi.fn()} defaultPhone="13800138000" />);
+    wrap(
+      <LoginForm
+        terms={sampleTermsHrefs}
+        onRequestCode={onRequestCode}
+        onVerify={vi.fn()}
+        defaultPhone="13800138000"
+      />,
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "同意并继续" }));
     });
     expect(screen.getByRole("alert").textContent).toBe("网络好像开小差了，请检查网络后再试");
+  });
+});
+
+describe("given the app's own challenge type", () => {
+  it("hands the newest challenge from sending the code to verifying it, untouched", async () => {
+    interface Signed {
+      token: string;
+      expiresAt: number;
+    }
+    const first: Signed = { token: "first", expiresAt: 1 };
+    const second: Signed = { token: "second", expiresAt: 2 };
+    const onRequestCode = vi
+      .fn<(phone: string, proof: null) => Promise<{ ok: true; challenge: Signed; resendAfter: number }>>()
+      .mockResolvedValueOnce({ ok: true, challenge: first, resendAfter: 0 })
+      .mockResolvedValueOnce({ ok: true, challenge: second, resendAfter: 0 });
+    const onVerify = vi.fn(async (_phone: string, _code: string, _challenge: Signed) => ({
+      ok: true as const,
+    }));
+    wrap(
+      <LoginForm<null, Signed>
+        terms={sampleTermsHrefs}
+        onRequestCode={onRequestCode}
+        onVerify={onVerify}
+        defaultPhone="13800138000"
+      />,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "同意并继续" }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "没收到？重新发送验证码" }));
+    });
+    fireEvent.change(screen.getByLabelText("短信验证码"), { target: { value: "123456" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "验证并登录" }));
+    });
+    expect(onVerify).toHaveBeenCalledWith("13800138000", "123456", second);
+    expect(onVerify.mock.calls[0]?.[2]).toBe(second);
   });
 });

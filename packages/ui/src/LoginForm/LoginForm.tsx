@@ -1,19 +1,28 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { Banner } from "../Banner";
 import { CaptchaStep } from "./CaptchaStep";
 import { CodeStep } from "./CodeStep";
-import * as css from "./LoginForm.css";
 import { useLoginMessages } from "./messages";
 import { PhoneStep } from "./PhoneStep";
-import type { CaptchaSlot, LoginFailure, LoginStep, RequestCodeResult, VerifyResult } from "./types";
+import type {
+  CaptchaSlot,
+  LoginFailure,
+  LoginStep,
+  RequestCodeResult,
+  TermsHrefs,
+  VerifyResult,
+} from "./types";
 import { useCountdown } from "./useCountdown";
 import { normalizeCode, normalizePhone, validateCode, validatePhone } from "./validation";
 
-export interface LoginFormProps<Proof = unknown> {
+export interface LoginFormProps<Proof = unknown, Challenge = unknown> {
   /** Sends the code. `phone` is normalised (11 digits); `captcha` is the widget's proof, or null without a widget. */
-  onRequestCode: (phone: string, captcha: Proof | null) => Promise<RequestCodeResult>;
-  /** Checks the code and signs in (registering an unknown number). */
-  onVerify: (phone: string, code: string) => Promise<VerifyResult>;
+  onRequestCode: (phone: string, captcha: Proof | null) => Promise<RequestCodeResult<Challenge>>;
+  /** Checks the code and signs in (registering an unknown number); `challenge` is the last one `onRequestCode` gave. */
+  onVerify: (phone: string, code: string, challenge: Challenge) => Promise<VerifyResult>;
+  /** The terms of service, privacy policy and children's rules the learner agrees to. */
+  terms: TermsHrefs;
   /** Called once after a successful `onVerify`. */
   onLoggedIn?: () => void;
   /** The human-verification widget, shown before each code request. Without it the code is requested at once. */
@@ -37,16 +46,17 @@ const waitReasons = new Set(["captcha_failed", "sms_failed", "rate_limited"]);
  * Sign-in and sign-up by phone number and SMS code (SPEC §4): phone → agree and continue →
  * human verification → code → 验证并登录. It never talks to the API itself; the app passes callbacks.
  */
-export function LoginForm<Proof = unknown>({
+export function LoginForm<Proof = unknown, Challenge = unknown>({
   onRequestCode,
   onVerify,
+  terms,
   onLoggedIn,
   captcha,
   resendSeconds = 60,
   defaultPhone = "",
   autoFocus = false,
   now = Date.now,
-}: LoginFormProps<Proof>) {
+}: LoginFormProps<Proof, Challenge>) {
   const message = useLoginMessages();
   const [step, setStep] = useState<LoginStep>("phone");
   const [phone, setPhone] = useState(defaultPhone);
@@ -55,6 +65,8 @@ export function LoginForm<Proof = unknown>({
   const [busy, setBusy] = useState<"request" | "verify" | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [captchaKey, setCaptchaKey] = useState(0);
+  // Boxed, so a challenge that is itself undefined or null still counts as received.
+  const [challenge, setChallenge] = useState<{ value: Challenge } | null>(null);
   const resendIn = useCountdown(resendAt, now);
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const retryIn = useCountdown(retryAt, now);
@@ -62,7 +74,7 @@ export function LoginForm<Proof = unknown>({
   const phoneRef = useRef<HTMLInputElement>(null);
   const captchaIntroRef = useRef<HTMLParagraphElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
 
   // Move focus to where the new step starts; on mount only when asked to.
@@ -87,7 +99,7 @@ export function LoginForm<Proof = unknown>({
   const requestCode = async (proof: Proof | null) => {
     setBusy("request");
     setFailure(null);
-    let result: RequestCodeResult;
+    let result: RequestCodeResult<Challenge>;
     try {
       result = await onRequestCode(normalizePhone(phone), proof);
     } catch {
@@ -96,6 +108,7 @@ export function LoginForm<Proof = unknown>({
     setBusy(null);
     if (result.ok) {
       setCode("");
+      setChallenge({ value: result.challenge });
       setResendAt(now() + (result.resendAfter ?? resendSeconds) * 1000);
       setStep("code");
       return;
@@ -126,11 +139,15 @@ export function LoginForm<Proof = unknown>({
       codeRef.current?.focus();
       return;
     }
+    if (!challenge) {
+      fail({ reason: "code_expired" });
+      return;
+    }
     setBusy("verify");
     setFailure(null);
     let result: VerifyResult;
     try {
-      result = await onVerify(normalizePhone(phone), normalizeCode(code));
+      result = await onVerify(normalizePhone(phone), normalizeCode(code), challenge.value);
     } catch {
       result = { ok: false, reason: "network" };
     }
@@ -171,6 +188,7 @@ export function LoginForm<Proof = unknown>({
           waitSeconds={retryIn}
           onSubmit={submitPhone}
           inputRef={phoneRef}
+          terms={terms}
         />
       );
     case "captcha":
@@ -209,9 +227,9 @@ export function LoginForm<Proof = unknown>({
     }
     case "done":
       return (
-        <p ref={doneRef} tabIndex={-1} className={css.status} role="status">
+        <Banner ref={doneRef} tabIndex={-1} tone="success" size="sm">
           <Trans>登录成功，欢迎来到启思编程！</Trans>
-        </p>
+        </Banner>
       );
   }
 }

@@ -1,14 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, type Ref, useId } from "react";
+import type { FormEvent, Ref } from "react";
 import { Button } from "../Button";
 import { Link } from "../Link";
+import { TextField } from "../TextField";
 import * as css from "./LoginForm.css";
-
-export const termsLinks = {
-  tos: "/terms/tos",
-  privacy: "/terms/privacy",
-  privacyTeen: "/terms/privacy-teen",
-} as const;
+import type { TermsHrefs } from "./types";
 
 export interface PhoneStepProps {
   phone: string;
@@ -19,6 +15,7 @@ export interface PhoneStepProps {
   waitSeconds?: number;
   onSubmit: () => void;
   inputRef: Ref<HTMLInputElement>;
+  terms: TermsHrefs;
 }
 
 /** Step 1: the phone number, and agreeing to the terms by pressing 同意并继续. */
@@ -30,55 +27,41 @@ export function PhoneStep({
   waitSeconds = 0,
   onSubmit,
   inputRef,
+  terms,
 }: PhoneStepProps) {
   const { t } = useLingui();
-  const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
     <form className={css.form} noValidate onSubmit={submit} aria-busy={busy || undefined}>
-      <div className={css.field}>
-        <label className={css.label} htmlFor={`${id}-phone`}>
-          <Trans>手机号码</Trans>
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-phone`}
-          className={css.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder={t`请输入 11 位手机号码`}
-          value={phone}
-          onChange={(event) => onPhoneChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          readOnly={busy}
-        />
-        {error ? (
-          <p id={`${id}-error`} className={css.error} role="alert">
-            {error}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className={css.hint}>
-            <Trans>没有注册过的手机号，验证后会自动创建账号。</Trans>
-          </p>
-        )}
-      </div>
+      <TextField
+        ref={inputRef}
+        label={<Trans>手机号码</Trans>}
+        hint={<Trans>没有注册过的手机号，验证后会自动创建账号。</Trans>}
+        error={error}
+        size="lg"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder={t`请输入 11 位手机号码`}
+        value={phone}
+        onChange={(event) => onPhoneChange(event.target.value)}
+        readOnly={busy}
+      />
       <p className={css.terms}>
         <Trans>
           点击“同意并继续”，表示你和家长已经阅读并同意
-          <Link href={termsLinks.tos} target="_blank" rel="noopener">
+          <Link href={terms.tos} target="_blank" rel="noopener">
             《服务条款》
           </Link>
           、
-          <Link href={termsLinks.privacy} target="_blank" rel="noopener">
+          <Link href={terms.privacy} target="_blank" rel="noopener">
             《隐私政策》
           </Link>
           和
-          <Link href={termsLinks.privacyTeen} target="_blank" rel="noopener">
+          <Link href={terms.privacyTeen} target="_blank" rel="noopener">
             《儿童个人信息保护规则》
           </Link>
           （在新窗口打开）。

@@ -7,6 +7,7 @@ export type {
   LoginFailureReason,
   LoginStep,
   RequestCodeResult,
+  TermsHrefs,
   VerifyResult,
 } from "./types";
 export {

@@ -23,8 +23,15 @@ export interface LoginFailure {
   retryAfter?: number;
 }
 
-/** What `onRequestCode` resolves to. `resendAfter` (seconds) overrides the `resendSeconds` prop. */
-export type RequestCodeResult = { ok: true; resendAfter?: number } | LoginFailure;
+/**
+ * What `onRequestCode` resolves to. `challenge` is whatever the app's server hands back with the
+ * code (the site's is the API's signed `SmsChallenge`); the form keeps it and gives it to `onVerify`
+ * unchanged, so the app holds no sign-in state of its own. `resendAfter` (seconds) overrides the
+ * `resendSeconds` prop.
+ */
+export type RequestCodeResult<Challenge = unknown> =
+  | { ok: true; challenge: Challenge; resendAfter?: number }
+  | LoginFailure;
 
 /** What `onVerify` resolves to. On `ok` the app stores the session and closes or navigates. */
 export type VerifyResult = { ok: true } | LoginFailure;
@@ -43,3 +50,10 @@ export interface CaptchaSlotProps<Proof = unknown> {
 export type CaptchaSlot<Proof = unknown> = (slot: CaptchaSlotProps<Proof>) => ReactNode;
 
 export type LoginStep = "phone" | "captcha" | "code" | "done";
+
+/** Where the terms the learner agrees to live; the app owns these pages. */
+export interface TermsHrefs {
+  tos: string;
+  privacy: string;
+  privacyTeen: string;
+}

@@ -59,26 +59,9 @@ export const actions = style({
   paddingTop: vars.space.xs,
 });
 
-export const dialogForm = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
-
 export const dialogButtons = style({
   display: "flex",
   flexWrap: "wrap",
   justifyContent: "flex-end",
   gap: vars.space.sm,
 });
-
-export const field = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
-
-export const input = style({
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger, borderWidth: "2px" } },
-});
-
-export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });

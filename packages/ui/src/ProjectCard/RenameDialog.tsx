@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "../Button";
 import { Dialog, DialogClose } from "../Dialog";
+import { stackClass } from "../Stack";
+import { TextField } from "../TextField";
 import * as css from "./ProjectCard.css";
 import { maxProjectTitleLength, validateProjectTitle } from "./types";
 
@@ -31,7 +33,6 @@ export function RenameDialog({ title, trigger, onRename }: RenameDialogProps) {
 /** Mounted with each opening, so it starts from the current name with the field focused. */
 function RenameForm({ title, onRename }: Pick<RenameDialogProps, "title" | "onRename">) {
   const { t } = useLingui();
-  const id = useId();
   const [value, setValue] = useState(title);
   const [problem, setProblem] = useState<ReturnType<typeof validateProjectTitle>>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -59,26 +60,14 @@ function RenameForm({ title, onRename }: Pick<RenameDialogProps, "title" | "onRe
         : null;
 
   return (
-    <form className={css.dialogForm} noValidate onSubmit={submit}>
-      <div className={css.field}>
-        <label htmlFor={`${id}-title`}>
-          <Trans>作品名称</Trans>
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-title`}
-          className={css.input}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-        />
-        {message ? (
-          <p id={`${id}-error`} className={css.error} role="alert">
-            {message}
-          </p>
-        ) : null}
-      </div>
+    <form className={stackClass({ gap: "md" })} noValidate onSubmit={submit}>
+      <TextField
+        ref={inputRef}
+        label={<Trans>作品名称</Trans>}
+        error={message}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+      />
       <div className={css.dialogButtons}>
         <DialogClose asChild>
           <Button variant="ghost">

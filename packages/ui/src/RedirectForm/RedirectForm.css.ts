@@ -25,31 +25,5 @@ export const submit = style({
   "@media": { "screen and (max-width: 640px)": { gridColumn: "auto", gridRow: "auto" } },
 });
 
-export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
-
-export const input = style({
-  minHeight: "44px",
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: "inherit",
-  minWidth: 0,
-  selectors: {
-    "&::placeholder": { color: vars.color.textMuted },
-    "&[aria-invalid='true']": { borderColor: vars.color.danger, borderWidth: "2px" },
-  },
-});
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const error = style({
-  gridColumn: "1 / -1",
-  margin: `${vars.space.sm} 0 0`,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSubtle,
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-});
+/** The server's answer spans the whole form, under the fields and the button. */
+export const error = style({ gridColumn: "1 / -1", marginBlockStart: vars.space.sm });

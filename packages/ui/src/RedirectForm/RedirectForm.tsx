@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Banner } from "../Banner";
 import { Button } from "../Button";
+import { FieldMessage, fieldLabelClass, inputClass } from "../TextField";
 import * as css from "./RedirectForm.css";
 
 export interface RedirectFormValue {
@@ -34,12 +36,12 @@ export function RedirectForm({ onCreate, error, busy = false }: RedirectFormProp
   return (
     <form className={css.form} onSubmit={submit} aria-label={t`新建短链接`}>
       <div className={css.field}>
-        <label className={css.label} htmlFor={`${ids}-id`}>
+        <label className={fieldLabelClass} htmlFor={`${ids}-id`}>
           <Trans>短链接编号（可不填）</Trans>
         </label>
         <input
           id={`${ids}-id`}
-          className={css.input}
+          className={inputClass()}
           value={id}
           onChange={(event) => setId(event.target.value)}
           placeholder="spring-camp"
@@ -48,17 +50,17 @@ export function RedirectForm({ onCreate, error, busy = false }: RedirectFormProp
           autoComplete="off"
           aria-describedby={`${ids}-id-hint`}
         />
-        <p id={`${ids}-id-hint`} className={css.hint}>
+        <FieldMessage id={`${ids}-id-hint`} tone="hint">
           <Trans>英文字母、数字、_ 或 -，不填就随机生成</Trans>
-        </p>
+        </FieldMessage>
       </div>
       <div className={css.field}>
-        <label className={css.label} htmlFor={`${ids}-url`}>
+        <label className={fieldLabelClass} htmlFor={`${ids}-url`}>
           <Trans>跳转到</Trans>
         </label>
         <input
           id={`${ids}-url`}
-          className={css.input}
+          className={inputClass()}
           value={url}
           onChange={(event) => setUrl(event.target.value)}
           placeholder="/app/25s2-python-cpp-01"
@@ -68,9 +70,9 @@ export function RedirectForm({ onCreate, error, busy = false }: RedirectFormProp
           aria-invalid={error ? true : undefined}
           aria-describedby={`${ids}-url-hint${error ? ` ${ids}-error` : ""}`}
         />
-        <p id={`${ids}-url-hint`} className={css.hint}>
+        <FieldMessage id={`${ids}-url-hint`} tone="hint">
           <Trans>本站页面以 / 开头，其他网站以 https:// 开头</Trans>
-        </p>
+        </FieldMessage>
       </div>
       <div className={css.submit}>
         <Button type="submit" busy={busy}>
@@ -78,9 +80,11 @@ export function RedirectForm({ onCreate, error, busy = false }: RedirectFormProp
         </Button>
       </div>
       {error ? (
-        <p id={`${ids}-error`} className={css.error} role="alert">
-          {error}
-        </p>
+        <div className={css.error}>
+          <Banner id={`${ids}-error`} tone="error" size="sm">
+            {error}
+          </Banner>
+        </div>
       ) : null}
     </form>
   );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor } from "storybook/test";
 import { sampleQrImage } from "../ServiceQrCode/sampleQr";
+import { sampleFooterColumns } from "../test-utils/sample-links";
 import { SiteFooter } from "./SiteFooter";
 
 const meta = {
@@ -8,6 +9,7 @@ const meta = {
   component: SiteFooter,
   parameters: { layout: "fullscreen" },
   args: {
+    columns: sampleFooterColumns,
     siteName: "启思编程",
     companyName: "启思示例教育科技有限公司（示例）",
     filingNumber: "京ICP备00000000号-1（示例）",
@@ -85,6 +87,7 @@ export const ReportsVisibility: Story = {
 
 export const LongChineseText: Story = {
   args: {
+    columns: sampleFooterColumns,
     siteName: "启思编程·青少年编程思维训练营",
     companyName: "北京启思示例教育科技有限公司上海分公司（示例，仅用于演示较长的公司名称）",
   },

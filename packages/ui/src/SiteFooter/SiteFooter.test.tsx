@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installFakeIntersectionObserver, renderWithI18n } from "../test-utils/render";
+import { sampleFooterColumns } from "../test-utils/sample-links";
 import { SiteFooter, type SiteFooterProps } from "./SiteFooter";
 
 const identity: SiteFooterProps = {
@@ -8,6 +9,7 @@ const identity: SiteFooterProps = {
   companyName: "启思示例教育科技有限公司（示例）",
   filingNumber: "京ICP备00000000号-1（示例）",
   qrImageSrc: "/service.png",
+  columns: sampleFooterColumns,
 };
 
 describe("SiteFooter", () => {

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef } from "react";
-import { Link } from "../Link";
+import { Link, type LinkComponent } from "../Link";
 import { ServiceQrCode } from "../ServiceQrCode";
-import type { SiteLink } from "../SiteHeader/site-links";
+import type { SiteLink } from "../SiteHeader/nav-links";
 import { useElementVisible } from "../useElementVisible";
-import { useFooterColumns } from "./footer-links";
 import * as css from "./SiteFooter.css";
 
 /** SPEC §9: the copyright range starts in 2020. */
@@ -12,7 +11,18 @@ export const copyrightStartYear = 2020;
 /** The national ICP filing registry every filing number links to. */
 export const filingRegistryUrl = "https://beian.miit.gov.cn/";
 
+/** One titled column of footer links (SPEC §2 has three: downloads, resources, terms). */
+export interface FooterColumn {
+  id: string;
+  title: string;
+  links: SiteLink[];
+}
+
 export interface SiteFooterProps {
+  /** The link columns, in order: the site owns its URLs and their words. */
+  columns: FooterColumn[];
+  /** The app's link component (a router's) for the columns; plain anchors when left out. */
+  LinkComponent?: LinkComponent;
   /** Identity values from the locale tables. */
   siteName: string;
   companyName: string;
@@ -31,6 +41,8 @@ export interface SiteFooterProps {
 
 /** The site's footer: three link columns, customer service, and the legal bottom line. */
 export function SiteFooter({
+  columns,
+  LinkComponent,
   siteName,
   companyName,
   filingNumber,
@@ -45,7 +57,6 @@ export function SiteFooter({
   const ref = useRef<HTMLElement>(null);
   // The footer starts below the fold, so it is assumed out of view until observed.
   useElementVisible(ref, { onChange: onVisibleChange, initialVisible: false });
-  const columns = useFooterColumns();
   const idPrefix = useId();
   const yearRange = year > copyrightStartYear ? `${copyrightStartYear}–${year}` : `${copyrightStartYear}`;
 
@@ -60,7 +71,7 @@ export function SiteFooter({
                 <ul className={css.list}>
                   {column.links.map((link) => (
                     <li key={link.href}>
-                      <Link tone="quiet" href={link.href}>
+                      <Link tone="quiet" href={link.href} as={LinkComponent}>
                         {link.label}
                       </Link>
                     </li>

@@ -1,1 +1,7 @@
-export { copyrightStartYear, filingRegistryUrl, SiteFooter, type SiteFooterProps } from "./SiteFooter";
+export {
+  copyrightStartYear,
+  type FooterColumn,
+  filingRegistryUrl,
+  SiteFooter,
+  type SiteFooterProps,
+} from "./SiteFooter";

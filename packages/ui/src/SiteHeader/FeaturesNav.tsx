@@ -1,32 +1,37 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "lucide-react";
+import type { LinkComponent } from "../Link";
+import { isCurrentPage, type SiteLink } from "./nav-links";
 import * as css from "./SiteHeader.css";
-import { isCurrentPage, useArticleLinks, useFeatureLinks } from "./site-links";
 
 export interface FeaturesNavProps {
   currentPath: string;
+  articles: SiteLink[];
+  features: SiteLink[];
+  LinkComponent: LinkComponent;
 }
 
 /**
  * The wide-screen navigation with the 我们的特色 menu (a Radix NavigationMenu). SPEC keeps the
  * menu hidden, so this loads only when the operator shows it (see DesktopNav).
  */
-export default function FeaturesNav({ currentPath }: FeaturesNavProps) {
+export default function FeaturesNav({
+  currentPath,
+  articles,
+  features,
+  LinkComponent: Anchor,
+}: FeaturesNavProps) {
   const { t } = useLingui();
-  const articles = useArticleLinks();
-  const features = useFeatureLinks();
   return (
     <NavigationMenu.Root className={css.nav} aria-label={t`主导航`} delayDuration={150}>
       <NavigationMenu.List className={css.navList}>
         {articles.map((link) => (
           <NavigationMenu.Item key={link.href} className={css.navItem}>
-            <NavigationMenu.Link
-              className={css.navLink}
-              href={link.href}
-              active={isCurrentPage(link.href, currentPath)}
-            >
-              {link.label}
+            <NavigationMenu.Link asChild active={isCurrentPage(link.href, currentPath)}>
+              <Anchor className={css.navLink} href={link.href}>
+                {link.label}
+              </Anchor>
             </NavigationMenu.Link>
           </NavigationMenu.Item>
         ))}
@@ -39,9 +44,11 @@ export default function FeaturesNav({ currentPath }: FeaturesNavProps) {
             <ul className={css.menuList}>
               {features.map((link) => (
                 <li key={link.href}>
-                  <NavigationMenu.Link className={css.menuLink} href={link.href}>
-                    <span className={css.menuLabel}>{link.label}</span>
-                    <span className={css.menuDescription}>{link.description}</span>
+                  <NavigationMenu.Link asChild>
+                    <Anchor className={css.menuLink} href={link.href}>
+                      <span className={css.menuLabel}>{link.label}</span>
+                      <span className={css.menuDescription}>{link.description}</span>
+                    </Anchor>
                   </NavigationMenu.Link>
                 </li>
               ))}

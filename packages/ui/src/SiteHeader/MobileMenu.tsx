@@ -11,12 +11,15 @@ import {
 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Dialog } from "../Dialog";
+import type { LinkComponent } from "../Link";
+import type { SiteHeaderLinks } from "./nav-links";
 import * as css from "./SiteHeader.css";
-import { siteRoutes, useArticleLinks, useFeatureLinks } from "./site-links";
 
 export interface MobileMenuProps {
+  links: SiteHeaderLinks;
   showFeaturesMenu: boolean;
   onCustomerService?: () => void;
+  LinkComponent: LinkComponent;
 }
 
 function SheetLink({
@@ -24,18 +27,20 @@ function SheetLink({
   icon,
   children,
   onSelect,
+  LinkComponent: Anchor,
 }: {
   href: string;
   icon: ReactNode;
   children: ReactNode;
   onSelect: () => void;
+  LinkComponent: LinkComponent;
 }) {
   return (
     <li>
-      <a className={css.sheetLink} href={href} onClick={onSelect}>
+      <Anchor className={css.sheetLink} href={href} onClick={onSelect}>
         {icon}
         {children}
-      </a>
+      </Anchor>
     </li>
   );
 }
@@ -44,13 +49,12 @@ function SheetLink({
  * The narrow-screen menu: a sheet with the course articles plus App download, customer service,
  * the terms, teen protection and the learning centre (SPEC §2). Choosing anything closes it.
  */
-export function MobileMenu({ showFeaturesMenu, onCustomerService }: MobileMenuProps) {
+export function MobileMenu({ links, showFeaturesMenu, onCustomerService, LinkComponent }: MobileMenuProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const articles = useArticleLinks();
-  const features = useFeatureLinks();
   const icon = (Icon: typeof Menu) => <Icon aria-hidden="true" size={20} />;
+  const sheetLink = { onSelect: close, LinkComponent };
 
   return (
     <Dialog
@@ -70,8 +74,8 @@ export function MobileMenu({ showFeaturesMenu, onCustomerService }: MobileMenuPr
             <Trans>课程介绍</Trans>
           </h3>
           <ul className={css.sheetList}>
-            {articles.map((link) => (
-              <SheetLink key={link.href} href={link.href} icon={icon(BookOpen)} onSelect={close}>
+            {links.articles.map((link) => (
+              <SheetLink key={link.href} href={link.href} icon={icon(BookOpen)} {...sheetLink}>
                 {link.label}
               </SheetLink>
             ))}
@@ -83,8 +87,8 @@ export function MobileMenu({ showFeaturesMenu, onCustomerService }: MobileMenuPr
               <Trans>我们的特色</Trans>
             </h3>
             <ul className={css.sheetList}>
-              {features.map((link) => (
-                <SheetLink key={link.href} href={link.href} icon={icon(Sparkles)} onSelect={close}>
+              {links.features.map((link) => (
+                <SheetLink key={link.href} href={link.href} icon={icon(Sparkles)} {...sheetLink}>
                   {link.label}
                 </SheetLink>
               ))}
@@ -96,10 +100,10 @@ export function MobileMenu({ showFeaturesMenu, onCustomerService }: MobileMenuPr
             <Trans>更多</Trans>
           </h3>
           <ul className={css.sheetList}>
-            <SheetLink href={siteRoutes.dashboard} icon={icon(LayoutDashboard)} onSelect={close}>
+            <SheetLink href={links.dashboard} icon={icon(LayoutDashboard)} {...sheetLink}>
               <Trans>学习中心</Trans>
             </SheetLink>
-            <SheetLink href={siteRoutes.downloads} icon={icon(Download)} onSelect={close}>
+            <SheetLink href={links.downloads} icon={icon(Download)} {...sheetLink}>
               <Trans>App 下载</Trans>
             </SheetLink>
             {onCustomerService ? (
@@ -117,10 +121,10 @@ export function MobileMenu({ showFeaturesMenu, onCustomerService }: MobileMenuPr
                 </button>
               </li>
             ) : null}
-            <SheetLink href={siteRoutes.termsOfService} icon={icon(FileText)} onSelect={close}>
+            <SheetLink href={links.termsOfService} icon={icon(FileText)} {...sheetLink}>
               <Trans>服务条款</Trans>
             </SheetLink>
-            <SheetLink href={siteRoutes.privacyTeen} icon={icon(ShieldCheck)} onSelect={close}>
+            <SheetLink href={links.privacyTeen} icon={icon(ShieldCheck)} {...sheetLink}>
               <Trans>青少年个人信息保护</Trans>
             </SheetLink>
           </ul>

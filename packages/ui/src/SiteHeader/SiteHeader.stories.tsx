@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Moon } from "lucide-react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { sampleHeaderLinks } from "../test-utils/sample-links";
 import { SiteHeader } from "./SiteHeader";
 
 const ThemeToggle = () => (
@@ -34,6 +35,7 @@ const meta = {
     siteName: "启思编程",
     loggedIn: false,
     currentPath: "/articles/road-to-success?from=home",
+    links: sampleHeaderLinks("/articles/road-to-success?from=home"),
     onCustomerService: fn(),
     onVisibleChange: fn(),
   },

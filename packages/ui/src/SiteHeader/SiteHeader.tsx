@@ -1,20 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useRef } from "react";
 import { button } from "../Button/Button.css";
+import type { LinkComponent } from "../Link";
 import { useElementVisible } from "../useElementVisible";
 import { BrandMark } from "./BrandMark";
 import { DesktopNav } from "./DesktopNav";
 import { MobileMenu } from "./MobileMenu";
+import type { SiteHeaderLinks } from "./nav-links";
 import * as css from "./SiteHeader.css";
-import { loginHref, siteRoutes } from "./site-links";
 
 export interface SiteHeaderProps {
   /** From the locale table (`identity.siteName`). */
   siteName: string;
   /** Account id ≠ 0. The sign-in button shows only when this is false (SPEC §6). */
   loggedIn: boolean;
-  /** Path plus query of the page, carried to sign-in as `?from=` so it can send the learner back. */
+  /** Path plus query of the page: the nav marks the link to it as the current page. */
   currentPath: string;
+  /** Every destination and the articles' and features' words: the site owns its URLs. */
+  links: SiteHeaderLinks;
+  /** The app's link component (a router's); plain anchors when left out. */
+  LinkComponent?: LinkComponent;
   /** SPEC keeps the 我们的特色 menu hidden; the operator can turn it on. */
   showFeaturesMenu?: boolean;
   /** Opens the customer-service dialog; the mobile menu lists it when given. */
@@ -32,6 +37,8 @@ export function SiteHeader({
   siteName,
   loggedIn,
   currentPath,
+  links,
+  LinkComponent: Anchor = "a",
   showFeaturesMenu = false,
   onCustomerService,
   actions,
@@ -48,27 +55,37 @@ export function SiteHeader({
         <Trans>跳到主要内容</Trans>
       </a>
       <div className={css.bar}>
-        <a className={css.brand} href={siteRoutes.home} aria-label={t`${siteName}首页`}>
+        <Anchor className={css.brand} href={links.home} aria-label={t`${siteName}首页`}>
           <span className={css.brandMark}>
             <BrandMark />
           </span>
           <span className={css.brandName}>{siteName}</span>
-        </a>
-        <DesktopNav currentPath={currentPath} showFeaturesMenu={showFeaturesMenu} />
+        </Anchor>
+        <DesktopNav
+          currentPath={currentPath}
+          articles={links.articles}
+          features={showFeaturesMenu ? links.features : undefined}
+          LinkComponent={Anchor}
+        />
         <div className={css.end}>
           {actions}
           {loggedIn ? null : (
-            <a className={button({ variant: "secondary", size: "sm" })} href={loginHref(currentPath)}>
+            <Anchor className={button({ variant: "secondary", size: "sm" })} href={links.login}>
               <Trans>登录/注册</Trans>
-            </a>
+            </Anchor>
           )}
-          <a
+          <Anchor
             className={`${button({ variant: "primary", size: "sm" })} ${css.desktopOnly}`}
-            href={siteRoutes.dashboard}
+            href={links.dashboard}
           >
             <Trans>学习中心</Trans>
-          </a>
-          <MobileMenu showFeaturesMenu={showFeaturesMenu} onCustomerService={onCustomerService} />
+          </Anchor>
+          <MobileMenu
+            links={links}
+            showFeaturesMenu={showFeaturesMenu}
+            onCustomerService={onCustomerService}
+            LinkComponent={Anchor}
+          />
         </div>
       </div>
     </header>

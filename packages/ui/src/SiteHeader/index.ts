@@ -1,3 +1,3 @@
 export { BrandMark, type BrandMarkProps } from "./BrandMark";
+export { isCurrentPage, type SiteHeaderLinks, type SiteLink } from "./nav-links";
 export { SiteHeader, type SiteHeaderProps } from "./SiteHeader";
-export { loginHref, type SiteLink, siteRoutes } from "./site-links";

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { sampleTrialHref } from "../test-utils/sample-links";
 import { StickyContactBar } from "./StickyContactBar";
 
 const meta = {
   title: "Site/StickyContactBar",
   component: StickyContactBar,
   parameters: { layout: "fullscreen" },
-  args: { visible: true, onCustomerService: fn() },
+  args: { visible: true, onCustomerService: fn(), trialHref: sampleTrialHref },
 } satisfies Meta<typeof StickyContactBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

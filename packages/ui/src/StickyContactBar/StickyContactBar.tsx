@@ -4,27 +4,20 @@ import { Button } from "../Button";
 import { button } from "../Button/Button.css";
 import * as css from "./StickyContactBar.css";
 
-/** SPEC §2: the home hero's trial course, showing every lesson. */
-/** The trial course with every lesson showing (SPEC §2), its trial package chosen (issue 26). */
-export const trialCourseHref = "/app/25s2-python-cpp-01?view=all&plan=trial";
-
 export interface StickyContactBarProps {
   /** The app passes `!headerVisible && !footerVisible` (SPEC §2). */
   visible: boolean;
   /** Opens the customer-service dialog. */
   onCustomerService: () => void;
-  trialHref?: string;
+  /** The trial course's page. */
+  trialHref: string;
 }
 
 /**
  * A bar fixed to the bottom of the screen with the two things a parent most often wants: talk to
  * a person, or try a lesson. While hidden it is `inert`, so it cannot be tabbed into.
  */
-export function StickyContactBar({
-  visible,
-  onCustomerService,
-  trialHref = trialCourseHref,
-}: StickyContactBarProps) {
+export function StickyContactBar({ visible, onCustomerService, trialHref }: StickyContactBarProps) {
   const { t } = useLingui();
   return (
     <aside

@@ -1,1 +1,1 @@
-export { StickyContactBar, type StickyContactBarProps, trialCourseHref } from "./StickyContactBar";
+export { StickyContactBar, type StickyContactBarProps } from "./StickyContactBar";

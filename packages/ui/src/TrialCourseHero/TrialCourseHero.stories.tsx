@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import { sampleTrialHref } from "../test-utils/sample-links";
 import { TrialCourseHero } from "./TrialCourseHero";
 
 const meta = {
   title: "Marketing/TrialCourseHero",
   component: TrialCourseHero,
   parameters: { layout: "fullscreen" },
-  args: { eyebrow: "启发思考的编程学习", onCustomerService: fn() },
+  args: { eyebrow: "启发思考的编程学习", onCustomerService: fn(), trialHref: sampleTrialHref },
 } satisfies Meta<typeof TrialCourseHero>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,6 @@ import { CircleCheck, Headset } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../Button";
 import { button } from "../Button/Button.css";
-import { trialCourseHref } from "../StickyContactBar";
 import { HeroIllustration } from "./HeroIllustration";
 import * as css from "./TrialCourseHero.css";
 
@@ -11,17 +10,13 @@ export interface TrialCourseHeroProps {
   /** A short line above the headline; the app passes the slogan (`identity.slogan`). */
   eyebrow?: string;
   /** SPEC §2: the trial course with every lesson showing. */
-  trialHref?: string;
+  trialHref: string;
   /** Adds a second action that opens the customer-service dialog. */
   onCustomerService?: () => void;
 }
 
 /** The home page's opening: what we teach, why it helps, and the 体验课程 link. Holds the page's h1. */
-export function TrialCourseHero({
-  eyebrow,
-  trialHref = trialCourseHref,
-  onCustomerService,
-}: TrialCourseHeroProps) {
+export function TrialCourseHero({ eyebrow, trialHref, onCustomerService }: TrialCourseHeroProps) {
   const { t } = useLingui();
   const titleId = useId();
   const points = [

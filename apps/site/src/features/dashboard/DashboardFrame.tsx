@@ -3,6 +3,7 @@ import { DashboardShell, PageContainer } from "@qisi/ui";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
+import { dashboardHrefs } from "../../app/site-links";
 import { dashboardNavLabelAtom, useAccount } from "../../state/session";
 import { Avatar } from "./Avatar";
 import * as css from "./DashboardFrame.css";
@@ -27,6 +28,7 @@ function DashboardFrameSignedIn({ title, children }: { title: ReactNode; childre
       {/* The layout's gutters: without them the shell ran edge to edge on a phone. */}
       <PageContainer>
         <DashboardShell
+          hrefs={dashboardHrefs}
           activeHref={location}
           activeLabel={activeLabel}
           user={

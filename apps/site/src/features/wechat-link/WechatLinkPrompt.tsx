@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { isApiError } from "@qisi/api";
-import { Button, Dialog } from "@qisi/ui";
+import { Button, Dialog, Inline } from "@qisi/ui";
 import { useState } from "react";
 import { api } from "../../state/api";
 import { useAccount } from "../../state/session";
@@ -53,20 +53,20 @@ export function WechatLinkPrompt() {
         </p>
       ) : null}
       {refusal ? (
-        <div className={css.actions}>
+        <Inline>
           <Button onClick={() => decline(false)}>
             <Trans>知道了</Trans>
           </Button>
-        </div>
+        </Inline>
       ) : (
-        <div className={css.actions}>
+        <Inline>
           <Button busy={busy} onClick={() => void link()}>
             <Trans>绑定微信</Trans>
           </Button>
           <Button variant="ghost" onClick={() => decline(false)}>
             <Trans>不绑定</Trans>
           </Button>
-        </div>
+        </Inline>
       )}
     </Dialog>
   );

@@ -8,7 +8,7 @@ import { api } from "../../state/api";
 import * as css from "./AdminPage.css";
 import { useOrderColumns, usePaymentColumns } from "./admin-columns";
 import { RedirectsSection } from "./RedirectsSection";
-import { useAdminList } from "./use-admin-list";
+import { tableState, useAdminList } from "./use-admin-list";
 
 /** What an admin sees on /admin: the counts, recent orders and payments, and the short links. */
 export function AdminConsole({ initialOverview }: { initialOverview: AdminOverviewCounts }) {
@@ -35,24 +35,14 @@ export function AdminConsole({ initialOverview }: { initialOverview: AdminOvervi
           <AdminTable
             title={<Trans>最近订单</Trans>}
             columns={orderColumns}
-            rows={orders.rows}
-            rowKey={(row) => row.id}
-            state={orders.state}
+            {...tableState(orders)}
             emptyText={<Trans>还没有订单。</Trans>}
-            onRetry={orders.reload}
-            page={orders.page}
-            onPageChange={orders.setOffset}
           />
           <AdminTable
             title={<Trans>最近支付</Trans>}
             columns={paymentColumns}
-            rows={payments.rows}
-            rowKey={(row) => row.id}
-            state={payments.state}
+            {...tableState(payments)}
             emptyText={<Trans>还没有支付记录。</Trans>}
-            onRetry={payments.reload}
-            page={payments.page}
-            onPageChange={payments.setOffset}
           />
           <RedirectsSection onChanged={overview.reload} />
         </div>

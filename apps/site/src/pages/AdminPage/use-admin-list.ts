@@ -26,3 +26,15 @@ export function useAdminList<T>(load: (query: AdminListQuery) => Promise<AdminLi
     reload: result.reload,
   };
 }
+
+/** An admin list's part of AdminTable's props: rows by id, state, retry and paging. */
+export function tableState<T extends { id: string }>(list: AdminListView<T>) {
+  return {
+    rows: list.rows,
+    rowKey: (row: T) => row.id,
+    state: list.state,
+    onRetry: list.reload,
+    page: list.page,
+    onPageChange: list.setOffset,
+  };
+}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Button, Link, trialCourseHref } from "@qisi/ui";
+import { Button, Link } from "@qisi/ui";
 import { useChrome } from "../../app/chrome-context";
+import { siteRoutes } from "../../app/site-links";
 import { Article } from "../../content/Article";
 import { identity } from "../../i18n/identity";
 
@@ -116,7 +117,7 @@ export default function AboutPage() {
                 <Trans>
                   想先自己看看？可以读一读<Link href="/articles/curriculum-features">课程特色</Link>和
                   <Link href="/articles/road-to-success">成长路线</Link>，或者直接
-                  <Link href={trialCourseHref}>体验课程</Link>。
+                  <Link href={siteRoutes.trialCourse}>体验课程</Link>。
                 </Trans>
               </p>
               <p>

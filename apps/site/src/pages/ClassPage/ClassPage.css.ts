@@ -45,15 +45,6 @@ export const doneText = style({
   margin: 0,
   fontWeight: vars.fontWeight.medium,
 });
-/** A lesson that needs a sign-in or the course (LockedLesson). */
-export const locked = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.actionSubtle,
-});
 export const lockedTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,

@@ -129,7 +129,7 @@ export default function ClassPage() {
               </div>
               <aside className={css.aside} aria-label={value.depot.title}>
                 <LessonList
-                  courseId={courseId}
+                  lessonHref={(lessonId) => classHref(courseId, lessonId)}
                   groups={withDoneState(value.depot.children, progress.done)}
                   currentLessonId={item?.lessonId}
                 />

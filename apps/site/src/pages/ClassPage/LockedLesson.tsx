@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { DepotItem, SalesPackage } from "@qisi/api";
-import { buttonClass, formatYuan } from "@qisi/ui";
+import { buttonClass, Card, formatYuan } from "@qisi/ui";
 import { frameCss } from "../../features/dashboard";
 import * as css from "./ClassPage.css";
 
@@ -28,7 +28,7 @@ const kindLabels = {
  */
 export function LockedLesson({ item, reason, offer, signInHref, serviceHref }: LockedLessonProps) {
   return (
-    <section className={css.locked} aria-labelledby="locked-heading" data-state="locked">
+    <Card as="section" tone="brand" aria-labelledby="locked-heading" data-state="locked">
       <h2 id="locked-heading" className={css.lockedTitle}>
         {reason === "sign-in" ? <Trans>登录后就能学习这节课</Trans> : <Trans>这节课还没有解锁</Trans>}
       </h2>
@@ -89,6 +89,6 @@ export function LockedLesson({ item, reason, offer, signInHref, serviceHref }: L
           </p>
         </>
       )}
-    </section>
+    </Card>
   );
 }

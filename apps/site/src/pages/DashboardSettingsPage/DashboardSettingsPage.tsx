@@ -1,7 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Locale, SmsChallenge } from "@qisi/api";
-import { Button, useThemeMode } from "@qisi/ui";
+import {
+  Button,
+  Card,
+  fieldLabelClass,
+  inputClass,
+  Stack,
+  stackClass,
+  TextField,
+  useThemeMode,
+  visuallyHiddenClass,
+} from "@qisi/ui";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, DashboardFrame, frameCss } from "../../features/dashboard";
@@ -45,7 +55,6 @@ function Settings() {
 function ProfileForm() {
   const { t, i18n } = useLingui();
   const account = useAccount();
-  const nicknameId = useId();
   const [nickname, setNickname] = useState(account.nickname);
   const [avatar, setAvatar] = useState(account.avatar);
   const [saving, setSaving] = useState(false);
@@ -71,20 +80,17 @@ function ProfileForm() {
   };
 
   return (
-    <section className={css.card} aria-labelledby="profile-title">
+    <Card as="section" aria-labelledby="profile-title">
       <h2 id="profile-title" className={frameCss.sectionTitle}>
         <Trans>个人资料</Trans>
       </h2>
-      <form className={css.form} onSubmit={submit} noValidate>
+      <form className={stackClass({ gap: "md" })} onSubmit={submit} noValidate>
         <div className={css.field}>
-          <label htmlFor={nicknameId}>
-            <Trans>昵称</Trans>
-          </label>
-          <input
-            id={nicknameId}
-            className={css.input}
+          <TextField
+            label={<Trans>昵称</Trans>}
             value={nickname}
             maxLength={20}
+            counter
             autoComplete="nickname"
             onChange={(event) => setNickname(event.target.value)}
           />
@@ -105,7 +111,7 @@ function ProfileForm() {
                   className={css.radio}
                 />
                 <Avatar avatar={choice.src} nickname="" size={44} />
-                <span className={css.visuallyHidden}>{i18n._(choice.name)}</span>
+                <span className={visuallyHiddenClass}>{i18n._(choice.name)}</span>
               </label>
             ))}
           </div>
@@ -119,7 +125,7 @@ function ProfileForm() {
           </p>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -129,22 +135,24 @@ function Preferences() {
   // The list offers only the catalogs' locales; the server checks the code against the same list.
   const saveLocale = (code: string) => void api.updateProfile({ locale: code as Locale }).catch(() => {});
   return (
-    <section className={css.card} aria-labelledby="preferences-title">
+    <Card as="section" aria-labelledby="preferences-title">
       <h2 id="preferences-title" className={frameCss.sectionTitle}>
         <Trans>语言和外观</Trans>
       </h2>
-      <div className={css.field}>
-        <label htmlFor={languageId}>
+      <Stack gap="xs">
+        <label className={fieldLabelClass} htmlFor={languageId}>
           <Trans>界面语言</Trans>
         </label>
-        <LanguageSelect id={languageId} className={css.input} onChanged={saveLocale} />
-      </div>
+        <div className={css.field}>
+          <LanguageSelect id={languageId} className={inputClass()} onChanged={saveLocale} />
+        </div>
+      </Stack>
       <div className={frameCss.row}>
         <Button variant="secondary" onClick={toggle} aria-pressed={mode === "dark"}>
           <Trans>深色模式</Trans>
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }
 
@@ -167,7 +175,7 @@ function AccountActions() {
     );
 
   return (
-    <section className={css.card} aria-labelledby="account-title">
+    <Card as="section" aria-labelledby="account-title">
       <h2 id="account-title" className={frameCss.sectionTitle}>
         <Trans>账号</Trans>
       </h2>
@@ -180,6 +188,6 @@ function AccountActions() {
         </Button>
       </div>
       <DeleteAccountDialog open={confirming} onOpenChange={setConfirming} onDelete={deleteAll} />
-    </section>
+    </Card>
   );
 }

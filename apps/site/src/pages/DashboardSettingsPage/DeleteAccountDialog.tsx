@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type DeletionSummary, isApiError, type SmsChallenge } from "@qisi/api";
-import { Button, Dialog, useCountdown } from "@qisi/ui";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { Banner, Button, Dialog, stackClass, TextField, useCountdown } from "@qisi/ui";
+import { type FormEvent, useEffect, useState } from "react";
 import { frameCss } from "../../features/dashboard";
 import { api } from "../../state/api";
 import * as css from "./DashboardSettingsPage.css";
@@ -19,7 +19,6 @@ export interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ open, onOpenChange, onDelete }: DeleteAccountDialogProps) {
   const { t } = useLingui();
-  const codeId = useId();
   const [summary, setSummary] = useState<DeletionSummary | null>(null);
   const [challenge, setChallenge] = useState<SmsChallenge | null>(null);
   const [code, setCode] = useState("");
@@ -93,15 +92,12 @@ export function DeleteAccountDialog({ open, onOpenChange, onDelete }: DeleteAcco
           </p>
         </>
       ) : null}
-      <form className={css.form} onSubmit={confirm} noValidate>
+      <form className={stackClass({ gap: "md" })} onSubmit={confirm} noValidate>
         {challenge ? (
           <div className={css.field}>
-            <label htmlFor={codeId}>
-              <Trans>短信验证码</Trans>
-            </label>
-            <input
-              id={codeId}
-              className={css.input}
+            <TextField
+              label={<Trans>短信验证码</Trans>}
+              variant="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={10}
@@ -111,9 +107,9 @@ export function DeleteAccountDialog({ open, onOpenChange, onDelete }: DeleteAcco
           </div>
         ) : null}
         {error ? (
-          <p className={frameCss.error} role="alert">
+          <Banner tone="error" size="sm">
             {error}
-          </p>
+          </Banner>
         ) : null}
         <div className={frameCss.row}>
           {challenge ? (

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { DownloadTile } from "@qisi/ui";
 import { Article } from "../../content/Article";
 import { downloads } from "../../content/downloads";
+import { tileProps } from "./download-parts";
 import * as css from "./downloads.css";
 
 /** `/downloads` (article layout): every platform's learning app. */
@@ -17,13 +18,7 @@ export default function DownloadsPage() {
         {downloads.map((entry) => (
           <li key={entry.platform}>
             <DownloadTile
-              platform={entry.platform}
-              version={entry.version}
-              size={entry.size}
-              href={entry.href}
-              external={entry.external}
-              comingSoon={entry.comingSoon}
-              note={i18n._(entry.note)}
+              {...tileProps(entry, i18n)}
               detailsHref={`/downloads/${entry.platform}`}
               headingLevel={2}
             />

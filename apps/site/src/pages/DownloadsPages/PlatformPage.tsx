@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { Article } from "../../content/Article";
 import { findDownload } from "../../content/downloads";
 import NotFoundPage from "../NotFoundPage";
+import { MessageList, tileProps } from "./download-parts";
 
 const platformNames: Record<string, string> = {
   "win-10-11": "Windows 10/11",
@@ -33,40 +34,17 @@ export default function PlatformPage() {
         {
           id: "download",
           heading: t`下载`,
-          body: (
-            <DownloadTile
-              platform={entry.platform}
-              version={entry.version}
-              size={entry.size}
-              href={entry.href}
-              external={entry.external}
-              comingSoon={entry.comingSoon}
-              note={i18n._(entry.note)}
-              headingLevel={3}
-            />
-          ),
+          body: <DownloadTile {...tileProps(entry, i18n)} headingLevel={3} />,
         },
         {
           id: "requirements",
           heading: t`系统要求`,
-          body: (
-            <ul>
-              {entry.requirements.map((item) => (
-                <li key={item.id}>{i18n._(item)}</li>
-              ))}
-            </ul>
-          ),
+          body: <MessageList items={entry.requirements} i18n={i18n} />,
         },
         {
           id: "install",
           heading: t`安装步骤`,
-          body: (
-            <ol>
-              {entry.steps.map((item) => (
-                <li key={item.id}>{i18n._(item)}</li>
-              ))}
-            </ol>
-          ),
+          body: <MessageList items={entry.steps} ordered i18n={i18n} />,
         },
         {
           id: "help",

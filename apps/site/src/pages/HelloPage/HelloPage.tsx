@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { Button, Link, PageContainer } from "@qisi/ui";
-import { type FormEvent, useId, useState } from "react";
+import { Button, Card, inlineClass, Link, PageContainer, TextField } from "@qisi/ui";
+import { type FormEvent, useState } from "react";
 import { useLocation } from "wouter";
 import { PageMeta } from "../../app/PageMeta";
 import { labels } from "../../i18n/labels";
@@ -17,7 +17,6 @@ export default function HelloPage() {
   const [location, navigate] = useLocation();
   const name = greetingName(location.split("/")[2]);
   const [typed, setTyped] = useState("");
-  const inputId = useId();
   const heading = name ? i18n._({ ...labels.greeting, values: { name } }) : i18n._(labels.namePrompt);
 
   const go = (event: FormEvent) => {
@@ -30,16 +29,13 @@ export default function HelloPage() {
     <main id="main" tabIndex={-1} className={css.page}>
       <PageMeta title={heading} description={i18n._(labels.namePrompt)} />
       <PageContainer width="prose">
-        <div className={css.card}>
+        <Card padding="xl" gap="lg">
           <h1 className={css.title}>{heading}</h1>
-          <form className={css.form} onSubmit={go}>
+          <form className={inlineClass({ gap: "sm", align: "end" })} onSubmit={go}>
             <div className={css.field}>
-              <label className={css.label} htmlFor={inputId}>
-                {i18n._(labels.namePrompt)}
-              </label>
-              <input
-                id={inputId}
-                className={css.input}
+              <TextField
+                label={i18n._(labels.namePrompt)}
+                size="lg"
                 name="name"
                 value={typed}
                 maxLength={maxNameLength}
@@ -53,7 +49,7 @@ export default function HelloPage() {
           <p className={css.home}>
             <Link href="/">{i18n._(labels.home)}</Link>
           </p>
-        </div>
+        </Card>
       </PageContainer>
     </main>
   );

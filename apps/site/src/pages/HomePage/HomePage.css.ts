@@ -27,20 +27,13 @@ export const cards = style({
   listStyle: "none",
 });
 
-export const card = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
 export const cardTitle = style({
-  margin: `0 0 ${vars.space.xs}`,
+  margin: 0,
   fontSize: vars.fontSize.lg,
 });
 
 export const cardAge = style({
-  margin: `0 0 ${vars.space.sm}`,
+  margin: 0,
   color: vars.color.link,
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.sm,

@@ -4,9 +4,11 @@ import { BookPromotion, Button, PageContainer, ServiceQrCode, TrialCourseHero } 
 import { useChrome } from "../../app/chrome-context";
 import { PageMeta } from "../../app/PageMeta";
 import { serviceQrImage } from "../../app/service-qr";
+import { siteRoutes } from "../../app/site-links";
 import { bookFacts } from "../../content/book";
 import { identity } from "../../i18n/identity";
 import * as css from "./HomePage.css";
+import { HomeCards, HomeSection } from "./HomeSection";
 
 /** `/` (home layout): the trial course, our three tracks, how a lesson goes, the book, customer service. */
 function HomePage() {
@@ -51,62 +53,38 @@ function HomePage() {
         title=""
         description={t`${siteName}：给 6 到 16 岁孩子的 Scratch、Python 和 C++ 在线编程课。免费体验课程，在动手创作中学会独立思考。`}
       />
-      <TrialCourseHero eyebrow={i18n._(identity.slogan)} onCustomerService={openCustomerService} />
+      <TrialCourseHero
+        eyebrow={i18n._(identity.slogan)}
+        trialHref={siteRoutes.trialCourse}
+        onCustomerService={openCustomerService}
+      />
 
-      <section className={css.section} aria-labelledby="home-tracks">
-        <PageContainer>
-          <h2 id="home-tracks" className={css.sectionTitle}>
-            <Trans>三条学习路线，陪孩子一路成长</Trans>
-          </h2>
-          <p className={css.sectionLead}>
-            <Trans>
-              不同年龄有不同的起点。先从体验课程开始，老师会根据孩子的兴趣和基础，推荐合适的路线。
-            </Trans>
-          </p>
-          <ul className={css.cards}>
-            {tracks.map((track) => (
-              <li key={track.name} className={css.card}>
-                <h3 className={css.cardTitle}>{track.name}</h3>
-                <p className={css.cardAge}>{track.age}</p>
-                <p className={css.cardText}>{track.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p>
-            <a className={css.link} href="/articles/road-to-success">
-              <Trans>看看完整的成长路线</Trans>
-            </a>
-          </p>
-        </PageContainer>
-      </section>
+      <HomeSection
+        id="home-tracks"
+        title={<Trans>三条学习路线，陪孩子一路成长</Trans>}
+        lead={
+          <Trans>不同年龄有不同的起点。先从体验课程开始，老师会根据孩子的兴趣和基础，推荐合适的路线。</Trans>
+        }
+        more={{ href: siteRoutes.roadToSuccess, label: <Trans>看看完整的成长路线</Trans> }}
+      >
+        <HomeCards items={tracks.map(({ name, age, text }) => ({ title: name, note: age, text }))} />
+      </HomeSection>
 
-      <section className={css.section} aria-labelledby="home-steps">
-        <PageContainer>
-          <h2 id="home-steps" className={css.sectionTitle}>
-            <Trans>一节课是怎样上的</Trans>
-          </h2>
-          <ol className={css.steps}>
-            {steps.map((step) => (
-              <li key={step.title} className={css.card}>
-                <h3 className={css.cardTitle}>{step.title}</h3>
-                <p className={css.cardText}>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-          <p>
-            <a className={css.link} href="/articles/curriculum-features">
-              <Trans>了解我们的课程特色</Trans>
-            </a>
-          </p>
-        </PageContainer>
-      </section>
+      <HomeSection
+        id="home-steps"
+        title={<Trans>一节课是怎样上的</Trans>}
+        more={{ href: siteRoutes.curriculum, label: <Trans>了解我们的课程特色</Trans> }}
+      >
+        <HomeCards items={steps} ordered />
+      </HomeSection>
 
       <section className={css.section} aria-label={t`编程思维启蒙书`}>
         <PageContainer>
           <BookPromotion
             book={bookFacts(i18n)}
             headingLevel={2}
-            videosHref="/articles/first-thinking-book/videos"
+            purchaseHref={siteRoutes.bookPurchase}
+            videosHref={siteRoutes.bookVideos}
           />
         </PageContainer>
       </section>

@@ -1,9 +1,8 @@
 import { Trans } from "@lingui/react/macro";
-import { LoginForm } from "@qisi/ui";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
-import { CaptchaWidget } from "../../features/captcha";
-import { requestLoginCode, safeReturnPath, verifyLoginCode } from "../../features/login-actions";
+import { SiteLogin } from "../../features/login";
+import { safeReturnPath } from "../../features/login-actions";
 import { startUp } from "../../features/startup";
 import { api } from "../../state/api";
 import * as css from "./LoginPage.css";
@@ -33,13 +32,7 @@ export default function LoginPage() {
         <p className={css.lead}>
           <Trans>用手机号和短信验证码登录。第一次使用的手机号会自动注册，不用另外填写资料。</Trans>
         </p>
-        <LoginForm
-          autoFocus
-          captcha={(slot) => <CaptchaWidget {...slot} />}
-          onRequestCode={requestLoginCode}
-          onVerify={verifyLoginCode}
-          onLoggedIn={() => navigate(from, { replace: true })}
-        />
+        <SiteLogin autoFocus onLoggedIn={() => navigate(from, { replace: true })} />
       </section>
     </main>
   );

@@ -3,17 +3,16 @@ import type { AppDetail } from "@qisi/api";
 import {
   Button,
   buttonClass,
+  Card,
   formatYuan,
-  LoginDialog,
   OrderStatus,
   PackagePicker,
   PaymentPanel,
   UpgradeOffer,
 } from "@qisi/ui";
 import { useState } from "react";
-import { CaptchaWidget } from "../../features/captcha";
 import { h5PayUrl, openWeChatPaySheet, useCheckout } from "../../features/checkout/use-checkout";
-import { requestLoginCode, verifyLoginCode } from "../../features/login-actions";
+import { SiteLoginDialog } from "../../features/login";
 import { useAsync } from "../../features/use-async";
 import { identity } from "../../i18n/identity";
 import { api } from "../../state/api";
@@ -87,7 +86,7 @@ export function Checkout({
   };
 
   return (
-    <section id="checkout" className={css.checkout} aria-labelledby="checkout-title">
+    <Card as="section" id="checkout" tone="raised" aria-labelledby="checkout-title">
       <h2 id="checkout-title" className={css.sectionTitle}>
         <Trans>报名课程</Trans>
       </h2>
@@ -167,17 +166,14 @@ export function Checkout({
           </p>
         </div>
       )}
-      <LoginDialog
+      <SiteLoginDialog
         open={loginOpen}
         onOpenChange={setLoginOpen}
-        captcha={(slot) => <CaptchaWidget {...slot} />}
-        onRequestCode={requestLoginCode}
-        onVerify={verifyLoginCode}
         onLoggedIn={() => {
           setLoginOpen(false);
           if (chosen) void checkout.start(chosen.uid);
         }}
       />
-    </section>
+    </Card>
   );
 }

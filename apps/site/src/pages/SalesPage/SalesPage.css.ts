@@ -20,13 +20,4 @@ export const lessons = style({
   paddingInlineStart: vars.space.xl,
   lineHeight: vars.lineHeight.body,
 });
-export const checkout = style({
-  display: "grid",
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

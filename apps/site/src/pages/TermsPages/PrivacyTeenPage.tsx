@@ -1,14 +1,12 @@
-import { useLingui as useRuntimeLingui } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Article } from "../../content/Article";
-import { identity } from "../../i18n/identity";
+import { useSiteIdentity } from "../../i18n/identity";
 import { TermsMeta } from "./DraftNotice";
 
 /** `/terms/privacy-teen`: rules for children under 14 (《儿童个人信息网络保护规定》, PIPL art. 31). */
 export default function PrivacyTeenPage() {
   const { t } = useLingui();
-  const { i18n } = useRuntimeLingui();
-  const site = i18n._(identity.siteName);
+  const { siteName: site } = useSiteIdentity();
   return (
     <Article
       title={t`儿童及青少年个人信息保护规则`}

@@ -1,15 +1,12 @@
-import { useLingui as useRuntimeLingui } from "@lingui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Article } from "../../content/Article";
-import { identity } from "../../i18n/identity";
+import { useSiteIdentity } from "../../i18n/identity";
 import { TermsMeta } from "./DraftNotice";
 
 /** `/terms/tos` */
 export default function TosPage() {
   const { t } = useLingui();
-  const { i18n } = useRuntimeLingui();
-  const site = i18n._(identity.siteName);
-  const company = i18n._(identity.companyName);
+  const { siteName: site, companyName: company } = useSiteIdentity();
   return (
     <Article
       title={t`用户服务协议`}

@@ -1,0 +1,1 @@
+export { SiteLogin, SiteLoginDialog } from "./SiteLogin";
