@@ -17,5 +17,6 @@ export * from "./courses.ts";
 export * from "./errors.ts";
 export * from "./live.ts";
 export * from "./payments.ts";
+export * from "./problems.ts";
 export * from "./projects.ts";
 export * from "./scratch.ts";
