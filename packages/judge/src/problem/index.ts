@@ -1,0 +1,10 @@
+export type { PackageIssue, PackageIssueCode } from "./errors.ts";
+export { ProblemPackageError } from "./errors.ts";
+export { readProblemFolder } from "./folder.ts";
+export { formatMemory, formatTime, parseMemoryBytes, parseTimeMs } from "./limits.ts";
+export type { PackageFiles } from "./parse.ts";
+export { parseProblemFiles } from "./parse.ts";
+export type { GespLevel, ProblemLanguage, ProblemPackage } from "./types.ts";
+export { packageFiles } from "./write.ts";
+export type { ZipLimits } from "./zip.ts";
+export { DEFAULT_ZIP_LIMITS, readProblemZip, unzipPackage, writeProblemZip } from "./zip.ts";
