@@ -50,6 +50,8 @@ import { paymentNotifyPlugin } from "./orders/notify-plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { OrderStore, PaymentStore } from "./orders/store.ts";
 import { upgradePlugin } from "./orders/upgrade-plugin.ts";
+import { problemAdminPlugin } from "./problems/admin-plugin.ts";
+import { importContentProblems } from "./problems/import.ts";
 import { problemsPlugin } from "./problems/plugin.ts";
 import { ProblemStore } from "./problems/store.ts";
 import { projectsPlugin } from "./projects/plugin.ts";
@@ -159,6 +161,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       app.log.warn(`development stand-in in production (ALLOW_DEV_ADAPTERS=1): ${adapter.service}`);
     }
   }
+  if (config.judge.problemsDir) {
+    const imported = await importContentProblems(new ProblemStore(ctx.db), config.judge.problemsDir);
+    for (const { folder, reason } of imported.refused) {
+      app.log.warn(`problem package ${folder} not imported: ${reason.replaceAll("\n", "; ")}`);
+    }
+  }
   // The judge queue lives in the same database; this process judges `judge.workers` at a time
   // (0: separate `judge-worker` processes do). Stopped before the database closes.
   const judgeQueue = await openJudgeQueue(database, config.databaseUrl, config.judge);
@@ -233,6 +241,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         enqueue: (id) => enqueueJudging(judgeQueue, id),
         maxPending: 1,
       });
+      await api.register(problemAdminPlugin, { store: problemStore, guards });
       await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards, quotas: config.quotas });
       const entitlements = new EntitlementStore(ctx.db);
       await api.register(coursesPlugin, { store: new CourseStore(ctx.db), entitlements, guards });

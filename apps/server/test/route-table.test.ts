@@ -126,6 +126,8 @@ describe("the API's route table", () => {
       "POST /api/problems/:problemId/submissions": ["signed-in"],
       "GET /api/submissions/mine": ["signed-in"],
       "GET /api/submissions/:id": ["signed-in", "owner"],
+      "POST /api/admin/problems": ["admin"],
+      "GET /api/admin/problems/:problemId/package": ["admin"],
     });
   });
 

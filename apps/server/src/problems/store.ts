@@ -131,6 +131,8 @@ export class ProblemStore {
   async save(records: ProblemRecord[]): Promise<void> {
     if (records.length === 0) return;
     await this.db.transaction(async (tx) => {
+      // Two servers starting together both import; one waits for the other instead of colliding on tests.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('qisi.problems'))`);
       for (const record of records) {
         const { tests, ...columns } = record;
         const values = {
