@@ -1,0 +1,115 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { findNativeCompiler } from "../src/compile/index.ts";
+import { compareTolerant, judge } from "../src/judge/index.ts";
+import { type ProblemPackage, readProblemFolder } from "../src/problem/index.ts";
+
+/**
+ * Every practice problem in content/problems: its package validates, its C++ reference is
+ * accepted on every test by the wasm judge, each deliberately wrong solution gets the verdict
+ * its wrong.yaml declares, and the Python reference prints what the C++ one does.
+ */
+const CONTENT = fileURLToPath(new URL("../../../content/problems/", import.meta.url));
+const ids = readdirSync(CONTENT)
+  .filter((name) => existsSync(join(CONTENT, name, "problem.yaml")))
+  .sort();
+
+const compiler = findNativeCompiler();
+if (!compiler)
+  throw new Error("clang-19 with the wasm32 libraries is not installed (scripts/test.sh installs it)");
+afterAll(() => compiler.close());
+
+const WrongYaml = z.record(
+  z.string().regex(/^wrong-[a-z0-9-]+\.cpp$/),
+  z.strictObject({ verdict: z.enum(["WA", "TLE", "MLE", "RE", "OLE", "CE"]), mistake: z.string().min(4) }),
+);
+
+function wrongSolutions(id: string) {
+  const dir = join(CONTENT, id, "solutions");
+  const declared = WrongYaml.parse(parseYaml(readFileSync(join(dir, "wrong.yaml"), "utf8")));
+  const files = readdirSync(dir).filter((f) => /^wrong-.*\.cpp$/.test(f));
+  return { declared, files };
+}
+
+// One python3 process runs the reference on every input (a process per test cost ~0.5 s each on
+// the busy test machine): stdin and stdout are swapped for in-memory ones around each run.
+const PYTHON_HARNESS = `
+import contextlib, io, json, runpy, sys
+outputs = []
+for text in json.load(sys.stdin):
+    sys.stdin = io.StringIO(text)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        try:
+            runpy.run_path(sys.argv[1], run_name="__main__")
+        except SystemExit as stop:
+            if stop.code not in (None, 0):
+                raise
+    outputs.append(out.getvalue())
+sys.__stdout__.write(json.dumps(outputs))
+`;
+
+function runPythonOnAll(script: string, inputs: string[]): string[] {
+  const run = spawnSync("python3", ["-c", PYTHON_HARNESS, script], {
+    input: JSON.stringify(inputs),
+    encoding: "utf8",
+    timeout: 60_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
+  return z.array(z.string()).parse(JSON.parse(run.stdout));
+}
+
+describe.each(ids)("%s", (id) => {
+  const dir = join(CONTENT, id);
+  const source = (name: string) => readFileSync(join(dir, "solutions", name), "utf8");
+  let pkg: ProblemPackage;
+  beforeAll(async () => {
+    pkg = await readProblemFolder(dir);
+  });
+
+  it("validates, with samples, at least 10 tests and a level that matches its id", () => {
+    expect(pkg.id).toBe(id);
+    expect(pkg.level).toBe(Number(id.slice(4, 5)));
+    expect(pkg.languages).toEqual(["cpp", "python"]);
+    expect(pkg.samples.length).toBeGreaterThanOrEqual(1);
+    expect(pkg.judge.tests.length).toBeGreaterThanOrEqual(10);
+    // The first test is the first sample, so a child who passes the sample sees test 1 pass.
+    expect(pkg.judge.tests[0]).toEqual(pkg.samples[0]);
+  });
+
+  it("accepts the C++ reference on every test", async () => {
+    const result = await judge(compiler, { language: "cpp", source: source("std.cpp") }, pkg.judge);
+    expect(result.compile.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(result.cases.map((c) => `${c.index}:${c.verdict}`)).toEqual(
+      pkg.judge.tests.map((_, i) => `${i + 1}:AC`),
+    );
+  });
+
+  const { declared, files } = wrongSolutions(id);
+  it("declares every wrong solution it ships, and ships at least one", () => {
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(declared).sort()).toEqual([...files].sort());
+  });
+
+  it.each(Object.entries(declared))("gives %s its declared verdict", async (name, { verdict }) => {
+    const result = await judge(compiler, { language: "cpp", source: source(name) }, pkg.judge);
+    expect(result.verdict).toBe(verdict);
+  });
+
+  it("has a Python reference that prints the same answers on every test and sample", () => {
+    const cases = [...pkg.samples, ...pkg.judge.tests];
+    const outputs = runPythonOnAll(
+      join(dir, "solutions", "std.py"),
+      cases.map((c) => c.input),
+    );
+    for (const [i, test] of cases.entries()) {
+      expect(compareTolerant(test.output, outputs[i] ?? ""), `${id} case ${i}`).toEqual({ same: true });
+    }
+  });
+});
