@@ -44,6 +44,8 @@ export function SolutionEditor({ language, code, onChange, onSubmit }: SolutionE
         tabSize: 4,
         insertSpaces: true,
         scrollBeyondLastLine: false,
+        // "dimmed" greys the number of the empty line after the final newline below AA contrast (axe).
+        renderFinalNewline: "on",
         ariaLabel: label,
         accessibilitySupport: "auto",
       });

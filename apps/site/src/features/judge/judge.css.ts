@@ -1,5 +1,5 @@
 import { vars } from "@qisi/ui/vars";
-import { style, styleVariants } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 
 /** The judge's pieces: statement, samples, editor, verdicts (problem page, list and my submissions). */
 export const statement = style({
@@ -73,8 +73,9 @@ export const table = style({
   width: "100%",
   borderCollapse: "collapse",
   fontVariantNumeric: "tabular-nums",
-  selectors: { "& th, & td": { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left" } },
 });
+
+globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: "left" });
 
 export const row = style({ borderTop: `1px solid ${vars.color.border}` });
 

@@ -136,7 +136,7 @@ export default function ProblemPage() {
               </h2>
               <div className={css.toolbar}>
                 <label htmlFor={languageId}>
-                  <Trans>语言</Trans>
+                  <Trans>编程语言</Trans>
                 </label>
                 <select
                   id={languageId}

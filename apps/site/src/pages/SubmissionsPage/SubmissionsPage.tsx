@@ -103,15 +103,12 @@ export default function SubmissionsPage() {
             <tbody>
               {items.map((item) => (
                 <tr key={item.id} className={css.row}>
+                  <td>{formatTime(item.createdAt)}</td>
                   <td>
-                    <Link
-                      href={`/problems/${encodeURIComponent(item.problemId)}?submission=${item.id}`}
-                      aria-label={t`查看第 ${item.id} 号提交`}
-                    >
-                      {formatTime(item.createdAt)}
+                    <Link href={`/problems/${encodeURIComponent(item.problemId)}?submission=${item.id}`}>
+                      {item.problemTitle}
                     </Link>
                   </td>
-                  <td>{item.problemTitle}</td>
                   <td>{item.language === "cpp" ? "C++" : "Python"}</td>
                   <td>
                     {item.verdict ? (
