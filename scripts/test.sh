@@ -14,6 +14,11 @@ command -v wasm-ld-19 >/dev/null 2>&1 || missing+=(lld-19)
 [ -f /usr/lib/wasm32-wasi/libc.a ] || missing+=(wasi-libc)
 [ -f /usr/lib/wasm32-wasi/libc++.a ] || missing+=(libc++-19-dev-wasm32 libc++abi-19-dev-wasm32)
 ls /usr/lib/llvm-19/lib/clang/19/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 || missing+=(libclang-rt-19-dev-wasm32)
+# The native runner (JUDGE_RUNNER=native, packages/judge/src/native/) judges with g++ and python3
+# inside bubblewrap; its tests run on every machine that has them.
+command -v g++ >/dev/null 2>&1 || missing+=(g++)
+command -v bwrap >/dev/null 2>&1 || missing+=(bubblewrap)
+[ -x /usr/bin/python3 ] || missing+=(python3)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "› Installing Debian packages: ${missing[*]}"
   if [ "$(id -u)" -eq 0 ]; then apt_get=(apt-get); else apt_get=(sudo apt-get); fi

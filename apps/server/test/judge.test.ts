@@ -140,11 +140,12 @@ describe("judge through the API (PGlite, in-process worker)", () => {
     expect((await submit(carol, rightCpp)).status).toBe(202);
   }, 120_000);
 
-  it("answers Python with a clear message until the Python judge lands", async () => {
+  it("judges Python too: a right solution AC, a syntax error CE", async () => {
     const dave = await signIn(base, newPhone());
     const created = await submit(dave, "a, b = map(int, input().split())\nprint(a + b)\n", "python");
     expect(created.status).toBe(202);
-    const done = await verdictOf(base, dave.token, created.body.id);
-    expect(["SE", "AC"]).toContain(done.verdict);
-  }, 90_000);
+    expect((await verdictOf(base, dave.token, created.body.id)).verdict).toBe("AC");
+    const broken = await submit(dave, "print(1\n", "python");
+    expect((await verdictOf(base, dave.token, broken.body.id)).verdict).toBe("CE");
+  }, 120_000);
 });

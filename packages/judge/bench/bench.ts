@@ -1,158 +1,272 @@
 /**
- * Numbers for the judge's budgets (issue 18): compile time (first and later) for both compilers,
- * module size, and the overhead of one sandboxed run of a trivial program.
+ * Numbers for the judge's budgets (issue 18), printed with the load average because the machine
+ * is shared: compile times (native clang with and without the bits/stdc++.h PCH, @yowasp/clang
+ * warm, g++), A+B with 10 tests end to end per runner, throughput with 2 concurrent workers, the
+ * wasm/native CPU ratio on three CPU-bound programs, and the Python sandbox's start and run.
  * Run: pnpm --filter @qisi/judge bench   (QISI_BENCH_YOWASP=0 skips the slow fallback compiler)
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
 import { findNativeCompiler, YowaspClang } from "../src/compile/index.ts";
-import { judge } from "../src/judge/index.ts";
-import { PythonRunner } from "../src/python/index.ts";
-import { prepare, runPrepared } from "../src/run/index.ts";
+import { judge, type Problem } from "../src/judge/index.ts";
+import { NativeRunner, nativeUnavailable } from "../src/native/index.ts";
+import { PythonSandbox } from "../src/python/index.ts";
+import { type Runner, WasmRunner } from "../src/run/index.ts";
 
 const MiB = 1024 * 1024;
-const contest = `#include <bits/stdc++.h>
-using namespace std;
-int main() {
-  int n; cin >> n; vector<long long> a(n);
-  for (auto& x : a) cin >> x;
-  sort(a.begin(), a.end());
-  cout << fixed << setprecision(2) << accumulate(a.begin(), a.end(), 0LL) / double(n) << "\\n";
-  cout << "最大值 " << a.back() << endl;
-}`;
-const iostreamOnly = `#include <iostream>
-int main() { long long a, b; std::cin >> a >> b; std::cout << a + b << std::endl; }`;
-const cstdioOnly = `#include <cstdio>
-int main() { long long a, b; scanf("%lld%lld", &a, &b); printf("%lld\\n", a + b); }`;
-
 const ms = (t: number) => `${Math.round(t)} ms`;
 const kb = (n: number) => `${Math.round(n / 1024)} KB`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-const native = findNativeCompiler();
-if (native) {
-  console.log(`## ${native.name}`);
-  for (const [label, source] of [
-    ["bits/stdc++.h", contest],
-    ["iostream", iostreamOnly],
-    ["cstdio", cstdioOnly],
-  ] as const) {
+// A 50-line contest program (GESP level 3–4 shape): bits/stdc++.h, a struct, sort, a map, I/O.
+const fifty = `#include <bits/stdc++.h>
+using namespace std;
+
+struct Student {
+  string name;
+  int score;
+  int age;
+};
+
+bool better(const Student& a, const Student& b) {
+  if (a.score != b.score) return a.score > b.score;
+  if (a.age != b.age) return a.age < b.age;
+  return a.name < b.name;
+}
+
+int gcd(int a, int b) {
+  while (b) {
+    int t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+int main() {
+  int n;
+  cin >> n;
+  vector<Student> s(n);
+  map<int, int> byScore;
+  for (auto& x : s) {
+    cin >> x.name >> x.score >> x.age;
+    byScore[x.score]++;
+  }
+  sort(s.begin(), s.end(), better);
+  long long total = 0;
+  for (const auto& x : s) total += x.score;
+  int g = 0;
+  for (const auto& x : s) g = gcd(g, x.score);
+  cout << "第一名: " << s[0].name << "\\n";
+  cout << fixed << setprecision(2) << (double)total / n << "\\n";
+  cout << "gcd " << g << "\\n";
+  for (auto it = byScore.rbegin(); it != byScore.rend(); ++it) {
+    cout << it->first << " x" << it->second << "\\n";
+  }
+  string joined;
+  for (int i = 0; i < n && i < 3; i++) joined += s[i].name + (i + 1 < min(n, 3) ? "," : "");
+  cout << joined << endl;
+  return 0;
+}`;
+const aPlusB = `#include <cstdio>
+int main() { long long a, b; scanf("%lld%lld", &a, &b); printf("%lld\\n", a + b); }`;
+const aPlusBProblem: Problem = {
+  timeLimitMs: 1000,
+  memoryLimitBytes: 256 * MiB,
+  tests: Array.from({ length: 10 }, (_, i) => ({ input: `${i} ${i * 7}\n`, output: `${i * 8}\n` })),
+};
+
+console.log(`# judge bench, load average ${load()} (2 shared cores)`);
+
+const clang = findNativeCompiler();
+if (!clang) throw new Error("clang-19 with the wasm32 libraries is not installed");
+
+{
+  console.log(`\n## compile the 50-line program (${clang.name}, in bubblewrap)`);
+  for (const pch of ["1", "0"]) {
+    process.env.QISI_JUDGE_PCH = pch;
     const times: number[] = [];
     let size = 0;
     let gz = 0;
-    for (let i = 0; i < 3; i++) {
-      const r = await native.compile(source);
+    for (let i = 0; i < 4; i++) {
+      const r = await clang.compile(fifty);
       if (!r.ok) throw new Error(r.stderr);
       times.push(r.ms);
       size = r.wasm.length;
       gz = gzipSync(r.wasm).length;
     }
     console.log(
-      `compile ${label.padEnd(14)} first ${ms(times[0] ?? 0)}, later ${ms(Math.min(...times.slice(1)))}; module ${kb(size)} (${kb(gz)} gzip)`,
+      `native clang ${pch === "1" ? "with PCH   " : "without PCH"}: first ${ms(times[0] ?? 0)}, warm median ${ms(median(times.slice(1)))}; module ${kb(size)} (${kb(gz)} gzip)`,
     );
   }
-
-  const compiled = await native.compile(cstdioOnly);
-  if (!compiled.ok) throw new Error(compiled.stderr);
-  let started = performance.now();
-  const prepared = prepare(compiled.wasm, 256 * MiB);
-  console.log(`prepare (V8 compile of the module, once per submission): ${ms(performance.now() - started)}`);
-  const walls: number[] = [];
-  for (let i = 0; i < 20; i++) {
-    started = performance.now();
-    const r = await runPrepared(prepared, "1 2\n", { timeLimitMs: 1000, memoryLimitBytes: 256 * MiB });
-    if (r.stdout !== "3\n") throw new Error(`unexpected output ${r.stdout}`);
-    walls.push(performance.now() - started);
-  }
-  walls.sort((a, b) => a - b);
-  console.log(
-    `run trivial program (fresh worker + WASI + exit): median ${ms(walls[10] ?? 0)}, min ${ms(walls[0] ?? 0)}, max ${ms(walls.at(-1) ?? 0)}`,
-  );
-
-  const problem = {
-    timeLimitMs: 1000,
-    memoryLimitBytes: 256 * MiB,
-    tests: Array.from({ length: 10 }, (_, i) => ({ input: `${i} ${i}\n`, output: `${2 * i}\n` })),
-  };
-  started = performance.now();
-  const result = await judge(native, { language: "cpp", source: cstdioOnly }, problem);
-  console.log(
-    `judge A+B, 10 tests, end to end (compile included): ${ms(performance.now() - started)} → ${result.verdict}`,
-  );
+  delete process.env.QISI_JUDGE_PCH;
 }
 
-// Wasm-runner slowdown against native g++ -O2 on a CPU-bound program (sieve of Eratosthenes to 10⁷).
-const sieve = `#include <cstdio>
+const nativeMissing = nativeUnavailable();
+const native = nativeMissing ? null : new NativeRunner();
+if (native) {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const built = await native.build("cpp", fifty, { memoryLimitBytes: 256 * MiB });
+    if (!built.ok) throw new Error(JSON.stringify(built.compile.diagnostics));
+    times.push(built.compile.ms);
+    await built.program.dispose?.();
+  }
+  console.log(`g++ -O2 (native runner, in bubblewrap): median ${ms(median(times))}`);
+} else {
+  console.log(`native runner unavailable: ${nativeMissing}`);
+}
+
+const wasm = new WasmRunner(clang, () => new PythonSandbox());
+const runners: [string, Runner][] = [
+  ["wasm", wasm],
+  ...(native ? [["native", native] as [string, Runner]] : []),
+];
+
+console.log(`\n## A+B, 10 tests, end to end (compile included), load ${load()}`);
+for (const [name, runner] of runners) {
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const result = await judge(runner, { language: "cpp", source: aPlusB }, aPlusBProblem);
+    if (result.verdict !== "AC") throw new Error(`${name}: ${result.verdict}`);
+    times.push(performance.now() - started);
+  }
+  console.log(`${name.padEnd(6)} C++: median ${ms(median(times))}`);
+}
+
+console.log(`\n## throughput, 2 concurrent workers, trivial program already built, load ${load()}`);
+for (const [name, runner] of runners) {
+  const built = await runner.build("cpp", aPlusB, { memoryLimitBytes: 256 * MiB });
+  if (!built.ok) throw new Error("build failed");
+  const program = built.program;
+  let runs = 0;
+  const until = performance.now() + 5000;
+  const worker = async () => {
+    while (performance.now() < until) {
+      const r = await program.run("1 2\n", { timeLimitMs: 1000, memoryLimitBytes: 256 * MiB });
+      if (r.stdout !== "3\n") throw new Error(`${name}: ${r.status}`);
+      runs++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all([worker(), worker()]);
+  const seconds = (performance.now() - started) / 1000;
+  await program.dispose?.();
+  // A submission of a 1-test trivial problem is one run once its compile is cached.
+  console.log(`${name.padEnd(6)} ${(runs / seconds).toFixed(1)} runs/s (${runs} in ${seconds.toFixed(1)} s)`);
+}
+
+console.log(`\n## wasm vs native CPU time (best of 3), load ${load()}`);
+const cpuBound: [string, string][] = [
+  [
+    "sieve to 10^7",
+    `#include <cstdio>
 #include <vector>
 int main() { const int n = 10000000; std::vector<char> c(n + 1, 1); int k = 0;
   for (int i = 2; i <= n; i++) if (c[i]) { k++; for (long long j = (long long)i * i; j <= n; j += i) c[j] = 0; }
-  printf("%d\\n", k); }`;
-if (native && existsSync("/usr/bin/g++")) {
-  const dir = mkdtempSync(join(tmpdir(), "qisi-bench-"));
-  writeFileSync(join(dir, "sieve.cpp"), sieve);
-  execFileSync("g++", ["-O2", "-std=c++14", "sieve.cpp", "-o", "sieve"], { cwd: dir });
-  // CPU time on both sides (best of 3): wall time on this shared machine is mostly waiting.
-  const nativeCpu: number[] = [];
-  let nativeOut = "";
-  for (let i = 0; i < 3; i++) {
-    const timed = spawnSync("bash", ["-c", 'TIMEFORMAT="%3U %3S"; time ./sieve'], {
-      cwd: dir,
-      encoding: "utf8",
-    });
-    nativeOut = timed.stdout;
-    const [user = "0", sys = "0"] = timed.stderr.trim().split(/\s+/).slice(-2);
-    nativeCpu.push((Number(user) + Number(sys)) * 1000);
+  printf("%d\\n", k); }`,
+  ],
+  [
+    "n^2 DP (LCS, n = 5000)",
+    `#include <cstdio>
+#include <vector>
+#include <algorithm>
+int main() { const int n = 5000; std::vector<int> a(n), b(n); unsigned s = 1;
+  for (int i = 0; i < n; i++) { s = s * 1103515245 + 12345; a[i] = s >> 28; s = s * 1103515245 + 12345; b[i] = s >> 28; }
+  std::vector<int> prev(n + 1), cur(n + 1);
+  for (int i = 1; i <= n; i++) { for (int j = 1; j <= n; j++)
+    cur[j] = a[i - 1] == b[j - 1] ? prev[j - 1] + 1 : std::max(prev[j], cur[j - 1]);
+    std::swap(prev, cur); }
+  printf("%d\\n", prev[n]); }`,
+  ],
+  [
+    "sort 10^6 ints",
+    `#include <cstdio>
+#include <vector>
+#include <algorithm>
+int main() { const int n = 1000000; std::vector<int> a(n); unsigned s = 7;
+  for (int i = 0; i < n; i++) { s = s * 1103515245 + 12345; a[i] = (int)(s >> 1); }
+  std::sort(a.begin(), a.end()); long long h = 0; for (int i = 0; i < n; i += 1000) h += a[i];
+  printf("%lld\\n", h); }`,
+  ],
+];
+if (native) {
+  for (const [label, source] of cpuBound) {
+    const best: Record<string, number> = {};
+    const outputs = new Set<string>();
+    for (const [name, runner] of runners) {
+      const built = await runner.build("cpp", source, { memoryLimitBytes: 256 * MiB });
+      if (!built.ok) throw new Error(`${name} ${label}: ${JSON.stringify(built.compile.diagnostics)}`);
+      const cpu: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await built.program.run("", { timeLimitMs: 20_000, memoryLimitBytes: 256 * MiB });
+        if (r.status !== "ok") throw new Error(`${name} ${label}: ${r.status}`);
+        outputs.add(r.stdout);
+        cpu.push(r.timeMs);
+      }
+      await built.program.dispose?.();
+      best[name] = Math.min(...cpu);
+    }
+    if (outputs.size !== 1) throw new Error(`${label}: outputs differ`);
+    const w = best.wasm ?? 0;
+    const n = Math.max(best.native ?? 1, 1);
+    console.log(`${label.padEnd(24)} native ${ms(n)}, wasm ${ms(w)} → ${(w / n).toFixed(2)}×`);
   }
-  const compiled = await native.compile(sieve);
-  if (!compiled.ok) throw new Error(compiled.stderr);
-  const prepared = prepare(compiled.wasm, 256 * MiB);
-  const wasmCpu: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const run = await runPrepared(prepared, "", { timeLimitMs: 10_000, memoryLimitBytes: 256 * MiB });
-    if (run.stdout !== nativeOut) throw new Error(`sieve outputs differ: ${run.stdout} vs ${nativeOut}`);
-    wasmCpu.push(run.timeMs);
-  }
-  const n = Math.min(...nativeCpu);
-  const w = Math.min(...wasmCpu);
-  console.log(
-    `sieve to 10^7 (CPU, best of 3): native g++ -O2 ${ms(n)}, wasm ${ms(w)} → ${(w / Math.max(n, 1)).toFixed(2)}×`,
-  );
-  rmSync(dir, { recursive: true, force: true });
 }
 
+console.log(`\n## Python, load ${load()}`);
 {
-  const python = new PythonRunner();
+  const sandbox = new PythonSandbox();
   let started = performance.now();
-  await python.check("print(1)\n");
-  console.log(`python (pyodide, experimental): cold start ${ms(performance.now() - started)}`);
+  await sandbox.warm();
+  console.log(`pyodide sandbox process cold start: ${ms(performance.now() - started)}`);
   const walls: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();
-    const r = await python.run("a, b = map(int, input().split())\nprint(a + b)\n", "1 2\n", {
+    const r = await sandbox.run("a, b = map(int, input().split())\nprint(a + b)\n", "1 2\n", {
       timeLimitMs: 1000,
       memoryLimitBytes: 256 * MiB,
     });
     if (r.stdout !== "3\n") throw new Error(`unexpected output ${r.stdout}`);
     walls.push(performance.now() - started);
   }
-  walls.sort((a, b) => a - b);
-  console.log(`python run A+B in the warm worker (with state reset): median ${ms(walls[10] ?? 0)}`);
-  await python.close();
+  console.log(`pyodide warm A+B run (fresh state each): median ${ms(median(walls))}`);
+  await sandbox.close();
+  for (const [name, runner] of runners) {
+    started = performance.now();
+    const result = await judge(
+      runner,
+      { language: "python", source: "a, b = map(int, input().split())\nprint(a + b)\n" },
+      aPlusBProblem,
+    );
+    console.log(
+      `${name.padEnd(6)} Python A+B 10 tests end to end: ${ms(performance.now() - started)} → ${result.verdict}`,
+    );
+  }
 }
 
 if (process.env.QISI_BENCH_YOWASP !== "0") {
   const yowasp = new YowaspClang();
-  console.log(`## ${yowasp.name}`);
+  console.log(`\n## ${yowasp.name}, load ${load()}`);
+  const times: number[] = [];
   for (let i = 0; i < 3; i++) {
-    const r = await yowasp.compile(iostreamOnly, { timeLimitMs: 300_000 });
-    if (!r.ok) throw new Error(r.stderr);
-    console.log(
-      `compile iostream #${i + 1}: ${ms(r.ms)}; module ${kb(r.wasm.length)} (${kb(gzipSync(r.wasm).length)} gzip)`,
+    const r = await yowasp.compile(
+      fifty.replace(
+        "#include <bits/stdc++.h>",
+        "#include <iostream>\n#include <vector>\n#include <map>\n#include <algorithm>\n#include <iomanip>\n#include <string>",
+      ),
+      { timeLimitMs: 300_000 },
     );
+    if (!r.ok) throw new Error(r.stderr);
+    times.push(r.ms);
   }
-  const r = await yowasp.compile(contest, { timeLimitMs: 300_000 });
-  console.log(`compile bits/stdc++.h (warm): ${r.ok ? ms(r.ms) : `failed: ${r.reason}`}`);
+  console.log(`50-line program: first ${ms(times[0] ?? 0)}, warm ${ms(Math.min(...times.slice(1)))}`);
   await yowasp.close();
 }
+await wasm.close();
+console.log(`\nload average at the end ${load()}`);

@@ -1,5 +1,6 @@
 export * from "./compile/index.ts";
 export * from "./judge/index.ts";
+export * from "./native/index.ts";
 export * from "./problem/index.ts";
 export * from "./python/index.ts";
 export * from "./run/index.ts";

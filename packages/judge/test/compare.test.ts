@@ -30,3 +30,10 @@ describe("compareTolerant (Hydro's default)", () => {
     if (!result.same) expect(result.expected.length).toBeLessThanOrEqual(65);
   });
 });
+
+describe("compareTolerant where it differs from Hydro's compare.sh on purpose", () => {
+  it("drops a whitespace-only or CR-only last line (Hydro keeps it as an empty line: WA)", () => {
+    expect(compareTolerant("3\n", "3\n   \n")).toEqual({ same: true });
+    expect(compareTolerant("3\n", "3\r\n\r\n")).toEqual({ same: true });
+  });
+});

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createCompiler, findNativeCompiler, YowaspClang } from "../src/compile/index.ts";
+import { bwrapPath } from "../src/native/bwrap.ts";
 
 const HELLO = `#include <bits/stdc++.h>
 using namespace std;
@@ -57,6 +58,8 @@ describe("native clang (Debian clang-19 → wasm32-wasi)", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.diagnostics[0]?.message).toMatch(/exceptions/);
+    // The studio's Chinese explanation is keyed by this code (README: diagnostic codes).
+    expect(result.diagnostics[0]?.code).toBe("exceptions-disabled");
   });
 
   it("stops a compile at its time limit and kills clang", async () => {
@@ -108,4 +111,20 @@ describe("@yowasp/clang (pure npm fallback)", () => {
     expect(compiler.name).toMatch(/yowasp/);
     await compiler.close();
   });
+});
+
+describe("native clang in bubblewrap", () => {
+  it.skipIf(bwrapPath() === null)(
+    "cannot read host files through #include (the diagnostics once showed /etc/passwd's words)",
+    async () => {
+      const native = findNativeCompiler();
+      if (!native) throw new Error("clang-19 with the wasm32 libraries is not installed");
+      const result = await native.compile('#include "/etc/passwd"\nint main() {}');
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.stderr).not.toMatch(/root/);
+        expect(result.diagnostics[0]?.message).toMatch(/not found/);
+      }
+    },
+  );
 });

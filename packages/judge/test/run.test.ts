@@ -125,3 +125,17 @@ describe("runWasm", () => {
     expect(WebAssembly.validate(withMemoryMaximum(wasm.aPlusB, 128 * MiB))).toBe(true);
   });
 });
+
+describe("reused sandbox threads", () => {
+  it("give every program a fresh instance: globals, stdin and a previous time-out do not carry over", async () => {
+    const counter = await compileOrThrow(`#include <cstdio>
+int runs; char line[64];
+int main() { runs++; if (fgets(line, sizeof line, stdin)) printf("%d %s", runs, line); }`);
+    const outputs: string[] = [];
+    for (const input of ["a\n", "b\n", "c\n"]) outputs.push((await runWasm(counter, input, limits)).stdout);
+    expect(outputs).toEqual(["1 a\n", "1 b\n", "1 c\n"]);
+    const loop = await compileOrThrow("int main() { volatile unsigned x = 0; for (;;) x++; }");
+    expect((await runWasm(loop, "", { ...limits, timeLimitMs: 100 })).status).toBe("time-limit");
+    expect((await runWasm(counter, "d\n", limits)).stdout).toBe("1 d\n");
+  });
+});

@@ -1,19 +1,13 @@
 import type { SubmissionCase, SubmissionDiagnostic } from "@qisi/api/contract";
-import { type Compiler, type JudgeResult, judge } from "@qisi/judge";
+import { type JudgeResult, judge, type Runner } from "@qisi/judge";
 import type { ProblemStore } from "../problems/store.ts";
 import type { SubmissionOutcome, SubmissionStore } from "../submissions/store.ts";
-
-/**
- * Languages `judge()` takes today. Python joins once the sandboxed Python runner lands in
- * packages/judge (issue 18, branch judge-core); until then a Python submission is stored and
- * answered with 系统错误 and a message saying so, instead of being compiled as C++.
- */
-const judgedLanguages: readonly string[] = ["cpp"];
 
 export interface JudgeDeps {
   submissions: SubmissionStore;
   problems: ProblemStore;
-  compiler: Compiler;
+  /** The judge package's runner (`createRunner()`: wasm everywhere, or native with JUDGE_RUNNER=native). */
+  runner: Runner;
 }
 
 const systemError = (message: string): SubmissionOutcome => ({
@@ -55,10 +49,6 @@ export async function judgeSubmission(deps: JudgeDeps, submissionId: number): Pr
   const row = await deps.submissions.forJudging(submissionId);
   if (!row || row.state === "done") return;
   await deps.submissions.startJudging(submissionId);
-  if (!judgedLanguages.includes(row.language)) {
-    await deps.submissions.finish(submissionId, systemError("Python 评测马上就来，现在请先用 C++ 提交。"));
-    return;
-  }
   const problem = await deps.problems.judgeable(row.problemId);
   if (!problem || problem.tests.length === 0) {
     await deps.submissions.finish(submissionId, systemError("这道题还没有测试数据，请告诉老师。"));
@@ -67,8 +57,8 @@ export async function judgeSubmission(deps: JudgeDeps, submissionId: number): Pr
   // Progress is written in order, one update at a time; the verdict waits for the last of them.
   let writes = Promise.resolve();
   const result = await judge(
-    deps.compiler,
-    { language: "cpp", source: row.source },
+    deps.runner,
+    { language: row.language, source: row.source },
     {
       timeLimitMs: problem.timeLimitMs,
       memoryLimitBytes: problem.memoryLimitMb * 1024 * 1024,

@@ -1,4 +1,4 @@
-import { createCompiler } from "@qisi/judge";
+import { createRunner } from "@qisi/judge";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/connect.ts";
 import { ProblemStore } from "../problems/store.ts";
@@ -12,8 +12,8 @@ export interface JudgeWorkers {
 
 /**
  * Judges jobs from the queue, `concurrency` at a time, in this process: the server's in-process
- * pool (embedded default) and the separate `judge-worker` process run the same code. One compiler
- * serves every slot (native clang holds nothing; @yowasp/clang keeps one warm worker thread).
+ * pool (embedded default) and the separate `judge-worker` process run the same code. One runner
+ * serves every slot (its compiler and Python sandbox are started once and reused).
  */
 export async function startJudgeWorkers(boss: PgBoss, db: Db, concurrency: number): Promise<JudgeWorkers> {
   const submissions = new SubmissionStore(db);
@@ -23,9 +23,9 @@ export async function startJudgeWorkers(boss: PgBoss, db: Db, concurrency: numbe
   await boss.work<JudgeJob>(judgeFailedQueue, { ...polling, batchSize: 10 }, async (jobs) => {
     for (const job of jobs) await giveUp({ submissions }, job.data.submissionId);
   });
-  const compiler = concurrency > 0 ? createCompiler() : null;
-  if (compiler) {
-    const deps: JudgeDeps = { submissions, problems: new ProblemStore(db), compiler };
+  const runner = concurrency > 0 ? createRunner() : null;
+  if (runner) {
+    const deps: JudgeDeps = { submissions, problems: new ProblemStore(db), runner };
     await boss.work<JudgeJob>(
       judgeQueue,
       { ...polling, batchSize: 1, localConcurrency: concurrency },
@@ -36,9 +36,9 @@ export async function startJudgeWorkers(boss: PgBoss, db: Db, concurrency: numbe
   }
   return {
     async stop() {
-      if (compiler) await boss.offWork(judgeQueue, { wait: true });
+      if (runner) await boss.offWork(judgeQueue, { wait: true });
       await boss.offWork(judgeFailedQueue, { wait: true });
-      await compiler?.close();
+      await runner?.close();
     },
   };
 }

@@ -2,11 +2,12 @@ import { findNativeCompiler } from "./native.ts";
 import type { Compiler } from "./types.ts";
 import { YowaspClang } from "./yowasp.ts";
 
-export type { Diagnostic } from "./diagnostics.ts";
-export { parseDiagnostics } from "./diagnostics.ts";
+export type { Diagnostic, DiagnosticCode } from "./diagnostics.ts";
+export { parseDiagnostics, withCode } from "./diagnostics.ts";
 export type { CompileOptions, CppStandard } from "./flags.ts";
 export { DEFAULT_COMPILE_TIME_LIMIT_MS, MAX_SOURCE_BYTES } from "./flags.ts";
 export { DEBIAN_PACKAGES, findNativeCompiler } from "./native.ts";
+export { decodeSource, SourceError } from "./source.ts";
 export type { CompileResult, Compiler } from "./types.ts";
 export { YOWASP_VERSION, YowaspClang } from "./yowasp.ts";
 

@@ -1,12 +1,16 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { bwrapPath } from "../native/bwrap.ts";
+import { bwrapArgs, COMPILE_TMP_BYTES } from "../native/sandbox.ts";
+import { failureReason } from "../run/runner.ts";
 import { CappedText } from "./capped.ts";
 import { parseDiagnostics } from "./diagnostics.ts";
 import {
   type CompileOptions,
+  type CppStandard,
   commonFlags,
   DEFAULT_COMPILE_TIME_LIMIT_MS,
   DEFAULT_STD,
@@ -15,6 +19,7 @@ import {
   MAX_SOURCE_BYTES,
   runtimeSource,
 } from "./flags.ts";
+import { ensurePch, pchPath, usesBits } from "./pch.ts";
 import type { CompileResult, Compiler } from "./types.ts";
 
 /**
@@ -49,8 +54,15 @@ export function findNativeCompiler(): Compiler | null {
   return new NativeClang(`clang ${match?.[1] ?? "19"} (debian)`);
 }
 
+const SANDBOX_PATHS = {
+  include: "/qisi/include",
+  runtime: "/qisi/runtime/qisi_rt.cpp",
+  pch: "/qisi/pch/stdc++.pch",
+};
+
 class NativeClang implements Compiler {
   private readonly prlimit = existsSync("/usr/bin/prlimit");
+  private readonly sandboxed = bwrapPath() !== null;
 
   readonly name: string;
 
@@ -67,16 +79,26 @@ class NativeClang implements Compiler {
     const dir = await mkdtemp(join(tmpdir(), "qisi-cc-"));
     try {
       await writeFile(join(dir, "main.cpp"), source);
+      // Inside bubblewrap our headers and runtime are mounted at fixed paths (sandboxPaths).
+      const paths = this.sandboxed ? SANDBOX_PATHS : { include: includeDir, runtime: runtimeSource };
+      const std = options.std ?? DEFAULT_STD;
+      const pch = usesBits(source) && process.env.QISI_JUDGE_PCH !== "0" ? await this.pch(std) : null;
       const args = [
         "--target=wasm32-wasi",
-        ...commonFlags(options.std ?? DEFAULT_STD),
-        `-I${includeDir}`,
+        ...commonFlags(std),
+        `-I${paths.include}`,
+        ...(pch ? ["-Xclang", "-include-pch", "-Xclang", this.sandboxed ? SANDBOX_PATHS.pch : pch] : []),
         "main.cpp",
-        runtimeSource,
+        paths.runtime,
         "-o",
         "main.wasm",
       ];
-      const run = await this.spawnCapped(args, dir, options.timeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS);
+      const run = await this.spawnCapped(
+        args,
+        dir,
+        options.timeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS,
+        pch,
+      );
       const diagnostics = parseDiagnostics(run.stderr);
       if (run.timedOut) {
         return {
@@ -89,11 +111,17 @@ class NativeClang implements Compiler {
         };
       }
       if (run.code !== 0) {
-        // A crash of clang itself (signal, no diagnostics) is our problem, not the child's.
-        const reason = diagnostics.some((d) => d.severity === "error" || d.severity === "fatal")
-          ? "diagnostics"
-          : "internal";
-        return { ok: false, reason, diagnostics, stderr: run.stderr, compiler: this.name, ms: ms() };
+        // A crash of clang itself (signal, no diagnostics) is our problem, not the child's; clang
+        // out of its address space on a bomb is the child's CE.
+        const failure = failureReason(diagnostics, run.stderr, false);
+        return {
+          ok: false,
+          reason: failure.reason,
+          diagnostics: failure.diagnostics,
+          stderr: run.stderr,
+          compiler: this.name,
+          ms: ms(),
+        };
       }
       const wasm = new Uint8Array(await readFile(join(dir, "main.wasm")));
       return { ok: true, wasm, diagnostics, compiler: this.name, ms: ms() };
@@ -102,17 +130,71 @@ class NativeClang implements Compiler {
     }
   }
 
+  /**
+   * The precompiled bits/stdc++.h for this standard (built on first use, ~2 s, then shared by
+   * every compile on this host), or null when it cannot be built.
+   */
+  private async pch(std: CppStandard): Promise<string | null> {
+    const flags = [...commonFlags(std), `-I${SANDBOX_PATHS.include}`, String(this.sandboxed)];
+    const path = pchPath(this.name, flags);
+    const ok = await ensurePch(path, async (partial) => {
+      const dir = await mkdtemp(join(tmpdir(), "qisi-pch-"));
+      try {
+        const header = this.sandboxed
+          ? `${SANDBOX_PATHS.include}/bits/stdc++.h`
+          : join(includeDir, "bits", "stdc++.h");
+        const args = [
+          "--target=wasm32-wasi",
+          ...commonFlags(std).filter((flag) => !flag.startsWith("-Wl,")),
+          `-I${this.sandboxed ? SANDBOX_PATHS.include : includeDir}`,
+          "-x",
+          "c++-header",
+          header,
+          "-o",
+          "stdc++.pch",
+        ];
+        const run = await this.spawnCapped(args, dir, 60_000, null);
+        if (run.code !== 0) return false;
+        await rename(join(dir, "stdc++.pch"), partial);
+        return true;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+    return ok ? path : null;
+  }
+
   /** Runs clang in its own process group so a timeout kills the driver and its cc1/ld children. */
   private spawnCapped(
     args: string[],
     cwd: string,
     timeLimitMs: number,
+    pch: string | null,
   ): Promise<{ code: number | null; stderr: string; timedOut: boolean }> {
-    const [command, argv] = this.prlimit
-      ? ["prlimit", [`--as=${COMPILER_ADDRESS_SPACE}`, "--", CLANG, ...args]]
-      : [CLANG, args];
+    const capped = this.prlimit
+      ? ["prlimit", `--as=${COMPILER_ADDRESS_SPACE}`, "--", CLANG, ...args]
+      : [CLANG, ...args];
+    // In bubblewrap clang sees /usr, our headers and the work directory only: without it,
+    // `#include "/etc/passwd"` printed the file's first words back in the diagnostics.
+    const [command, ...argv] = this.sandboxed
+      ? [
+          ...bwrapArgs(cwd, { writableBox: true, tmpBytes: COMPILE_TMP_BYTES }),
+          "--ro-bind",
+          includeDir,
+          SANDBOX_PATHS.include,
+          "--ro-bind",
+          runtimeSource,
+          SANDBOX_PATHS.runtime,
+          ...(pch ? ["--ro-bind", pch, SANDBOX_PATHS.pch] : []),
+          "--setenv",
+          "LANG",
+          "C",
+          "--",
+          ...capped,
+        ]
+      : capped;
     return new Promise((resolve, reject) => {
-      const child = spawn(command, argv, {
+      const child = spawn(command as string, argv, {
         cwd,
         detached: true,
         stdio: ["ignore", "ignore", "pipe"],

@@ -1,5 +1,6 @@
+export { CHECKER_LIMITS } from "./checker.ts";
 export type { Comparison } from "./compare.ts";
-export { compareTolerant } from "./compare.ts";
+export { compareExact, compareFloat, compareTolerant } from "./compare.ts";
 export type {
   CaseResult,
   Checker,
@@ -12,3 +13,6 @@ export type {
   Verdict,
 } from "./judge.ts";
 export { judge } from "./judge.ts";
+export { createRunner, wasmRunnerFor } from "./runners.ts";
+export type { SubtaskResult } from "./score.ts";
+export { scoreCases } from "./score.ts";

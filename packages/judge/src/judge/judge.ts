@@ -1,10 +1,14 @@
 import type { Diagnostic } from "../compile/diagnostics.ts";
 import type { CppStandard } from "../compile/flags.ts";
 import type { Compiler } from "../compile/types.ts";
-import { prepare, type RunResult, runPrepared } from "../run/run.ts";
-import { type Comparison, compareTolerant } from "./compare.ts";
+import type { RunResult } from "../run/run.ts";
+import type { Language, Runner } from "../run/runner.ts";
+import { type PreparedChecker, prepareChecker } from "./checker.ts";
+import type { Comparison } from "./compare.ts";
+import { wasmRunnerFor } from "./runners.ts";
+import { type SubtaskResult, scoreCases } from "./score.ts";
 
-/** Hydro's verdict set minus the ones this step does not produce yet (PE, special judge). */
+/** Hydro's verdict set minus PE (the default checker forgives what PE would flag). */
 export type Verdict = "AC" | "WA" | "TLE" | "MLE" | "RE" | "OLE" | "CE" | "SE";
 
 export interface TestCase {
@@ -49,9 +53,9 @@ export interface Problem {
 }
 
 export interface Submission {
-  /** Python joins once the sandboxed Python runner lands (issue 18, NOTES-next-steps.md). */
-  language: "cpp";
+  language: Language;
   source: string;
+  /** C++ only (default C++14). */
   std?: CppStandard;
 }
 
@@ -62,15 +66,17 @@ export interface CaseResult {
   timeMs: number;
   memoryBytes: number;
   exitCode: number | null;
-  /** RE: the trap; WA: where the output first differs; SE: what broke. */
+  /** RE: the trap; WA: where the output first differs, or a special judge's message; SE: what broke. */
   detail: string | null;
   mismatch: Extract<Comparison, { same: false }> | null;
 }
 
 export interface JudgeResult {
   verdict: Verdict;
-  /** IOI-style (GESP): percent of tests passed, rounded down. */
+  /** With subtasks: the sum of their scores (Hydro); without: percent of tests passed, rounded down. */
   score: number;
+  /** One entry per subtask of the problem (empty without subtasks). */
+  subtasks: SubtaskResult[];
   compile: { ok: boolean; diagnostics: Diagnostic[]; compiler: string; ms: number };
   cases: CaseResult[];
   /** Largest time and memory over the tests, as judges show them. */
@@ -84,66 +90,73 @@ export type JudgeProgress =
   | { stage: "done"; verdict: Verdict };
 
 /**
- * Compiles once, then runs every test (all of them, IOI style, so the child sees which tests
- * pass) in a fresh sandbox each. The overall verdict is the first non-AC verdict in test order.
+ * Builds once, then runs every test (all of them, IOI style, so the child sees which tests pass)
+ * in a fresh sandbox each and compares with the problem's checker. The overall verdict is the
+ * first non-AC verdict in test order. Takes a Runner (wasm or native, `createRunner()`), or a bare
+ * Compiler for C++ on the wasm runner (the first step's signature).
  */
 export async function judge(
-  compiler: Compiler,
+  runnerOrCompiler: Runner | Compiler,
   submission: Submission,
   problem: Problem,
   onProgress: (progress: JudgeProgress) => void = () => {},
 ): Promise<JudgeResult> {
+  const runner = "build" in runnerOrCompiler ? runnerOrCompiler : wasmRunnerFor(runnerOrCompiler);
   onProgress({ stage: "compiling" });
-  const compiled = await compiler.compile(submission.source, submission.std ? { std: submission.std } : {});
-  const compile = {
-    ok: compiled.ok,
-    diagnostics: compiled.diagnostics,
-    compiler: compiled.compiler,
-    ms: compiled.ms,
-  };
-  if (!compiled.ok) {
+  const built = await runner.build(submission.language, submission.source, {
+    memoryLimitBytes: problem.memoryLimitBytes,
+    ...(submission.std ? { std: submission.std } : {}),
+  });
+  if (!built.ok) {
     // A limit of ours hit by a normal-looking program is still the program's CE (a template bomb);
     // only a crash of the compiler itself is a system error.
-    const verdict: Verdict = compiled.reason === "internal" ? "SE" : "CE";
-    if (compiled.reason === "timeout") {
-      compile.diagnostics = [
-        { file: "", line: 0, column: 0, severity: "error", message: "compilation exceeded the time limit" },
-      ];
-    } else if (compiled.reason === "too-large") {
-      compile.diagnostics = [
-        { file: "", line: 0, column: 0, severity: "error", message: "source is larger than 64 KB" },
-      ];
-    }
+    const verdict: Verdict = built.reason === "internal" ? "SE" : "CE";
     onProgress({ stage: "done", verdict });
-    return { verdict, score: 0, compile, cases: [], timeMs: 0, memoryBytes: 0 };
+    return { verdict, score: 0, subtasks: [], compile: built.compile, cases: [], timeMs: 0, memoryBytes: 0 };
   }
 
-  const prepared = prepare(compiled.wasm, problem.memoryLimitBytes);
+  const program = built.program;
+  const checker = await prepareChecker(runner, problem.checker ?? { kind: "default" });
   const cases: CaseResult[] = [];
-  for (const [i, test] of problem.tests.entries()) {
-    onProgress({ stage: "running", test: i + 1, of: problem.tests.length });
-    const run = await runPrepared(prepared, test.input, {
-      timeLimitMs: problem.timeLimitMs,
-      memoryLimitBytes: problem.memoryLimitBytes,
-      ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
-    });
-    cases.push(caseResult(i + 1, run, test, problem));
+  try {
+    for (const [i, test] of problem.tests.entries()) {
+      onProgress({ stage: "running", test: i + 1, of: problem.tests.length });
+      const run = await program.run(test.input, {
+        timeLimitMs: problem.timeLimitMs,
+        memoryLimitBytes: problem.memoryLimitBytes,
+        ...(problem.outputLimitBytes ? { outputLimitBytes: problem.outputLimitBytes } : {}),
+      });
+      cases.push(await caseResult(i + 1, run, test, problem, checker));
+    }
+  } finally {
+    await program.dispose?.();
+    await checker.dispose?.();
   }
   const firstFailure = cases.find((c) => c.verdict !== "AC");
   const verdict: Verdict = firstFailure?.verdict ?? "AC";
-  const passed = cases.filter((c) => c.verdict === "AC").length;
+  const scored = scoreCases(
+    cases.map((c) => c.verdict),
+    problem.subtasks,
+  );
   onProgress({ stage: "done", verdict });
   return {
     verdict,
-    score: cases.length === 0 ? 0 : Math.floor((passed * 100) / cases.length),
-    compile,
+    score: scored.score,
+    subtasks: scored.subtasks,
+    compile: built.compile,
     cases,
     timeMs: Math.max(0, ...cases.map((c) => c.timeMs)),
     memoryBytes: Math.max(0, ...cases.map((c) => c.memoryBytes)),
   };
 }
 
-function caseResult(index: number, run: RunResult, test: TestCase, problem: Problem): CaseResult {
+async function caseResult(
+  index: number,
+  run: RunResult,
+  test: TestCase,
+  problem: Problem,
+  checker: PreparedChecker,
+): Promise<CaseResult> {
   const base = {
     index,
     // A stopped program used at least its limit; show the limit rather than a wall-clock figure.
@@ -163,13 +176,16 @@ function caseResult(index: number, run: RunResult, test: TestCase, problem: Prob
     case "trapped":
       return { ...base, verdict: "RE", detail: run.trap };
     case "nonzero-exit":
-      return { ...base, verdict: "RE", detail: `exit code ${run.exitCode}` };
+      return {
+        ...base,
+        verdict: "RE",
+        detail: run.signal ? `signal ${run.signal}` : `exit code ${run.exitCode}`,
+      };
     case "internal":
       return { ...base, verdict: "SE", detail: run.trap };
     case "ok": {
-      const comparison = compareTolerant(test.output, run.stdout);
-      if (comparison.same) return { ...base, verdict: "AC" };
-      return { ...base, verdict: "WA", detail: `line ${comparison.line}`, mismatch: comparison };
+      const checked = await checker.check(test, run.stdout);
+      return { ...base, ...checked };
     }
   }
 }

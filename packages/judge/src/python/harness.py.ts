@@ -42,6 +42,19 @@ def _qisi_block():
     for name in _QISI_BLOCKED:
         sys.modules[name] = None
 
+# Running other programs: Emscripten's system() would call Node's child_process, which the
+# permission model refuses with a fatal error that kills the interpreter. A Python-level
+# PermissionError gives the child an ordinary RE instead (ctypes still reaches the fatal path:
+# the parent then restarts the process).
+def _qisi_forbidden(*args, **kwargs):
+    raise PermissionError(1, "Operation not permitted")
+
+import os as _qisi_os, posix as _qisi_posix
+for _name in ("system", "popen", "execv", "execve", "execl", "execlp", "execvp", "execvpe", "fork", "forkpty", "spawnv", "spawnve", "posix_spawn", "posix_spawnp", "kill", "killpg"):
+    for _m in (_qisi_os, _qisi_posix):
+        if hasattr(_m, _name):
+            setattr(_m, _name, _qisi_forbidden)
+
 def _qisi_check(src):
     try:
         compile(src, "main.py", "exec")
@@ -49,8 +62,10 @@ def _qisi_check(src):
     except SyntaxError as e:
         return [e.lineno or 0, e.offset or 0, type(e).__name__ + ": " + str(e.msg)]
 
-def _qisi_run(src, stdin_bytes, out_limit, err_limit):
+def _qisi_run(src, stdin_bytes, out_limit, err_limit, argv):
     _qisi_block()
+    saved_argv = sys.argv
+    sys.argv = ["main.py"] + list(argv)
     saved_builtins = dict(builtins.__dict__)
     saved_modules = set(sys.modules)
     # Module attributes too (math.pi = 3 must not reach the next child): a shallow copy of each
@@ -83,6 +98,7 @@ def _qisi_run(src, stdin_bytes, out_limit, err_limit):
         err.write("".join(traceback.format_exception(type(e), e, e.__traceback__.tb_next)))
     finally:
         sys.stdin, sys.stdout, sys.stderr = saved_streams
+        sys.argv = saved_argv
         builtins.__dict__.clear()
         builtins.__dict__.update(saved_builtins)
         for name in set(sys.modules) - saved_modules:

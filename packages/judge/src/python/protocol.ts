@@ -4,13 +4,17 @@ export type PythonRequest =
       id: number;
       kind: "run";
       source: string;
-      stdin: Uint8Array;
+      stdin: string;
       outputLimitBytes: number;
       stderrLimitBytes: number;
+      /** sys.argv[1:] (a special judge's file names). */
+      args: string[];
+      /** Files written to the run's working directory in Pyodide's in-memory file system. */
+      files: Record<string, string>;
     };
 
 export type PythonReply =
-  | { id: number; kind: "ready" }
+  | { id: number; kind: "ready"; heapBytes: number }
   | { id: number; kind: "check"; error: [line: number, column: number, message: string] | null }
   | {
       id: number;
@@ -22,6 +26,8 @@ export type PythonReply =
       /** Last line of the traceback ("ZeroDivisionError: division by zero"). */
       trap: string | null;
       cpuMs: number;
-      memoryBytes: number;
+      heapBytes: number;
+      /** The interpreter cannot be trusted or used again (a fatal error, a changed file). */
+      restart: boolean;
     }
   | { id: number; kind: "error"; message: string };

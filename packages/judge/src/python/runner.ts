@@ -1,48 +1,175 @@
-import { Worker } from "node:worker_threads";
-import type { RunLimits, RunResult } from "../run/run.ts";
+import { type ChildProcess, spawn } from "node:child_process";
+import { realpathSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { CappedText } from "../compile/capped.ts";
+import { withCode } from "../compile/diagnostics.ts";
+import { bwrapPath } from "../native/bwrap.ts";
+import type { RunFiles, RunLimits, RunResult } from "../run/run.ts";
 import { DEFAULT_OUTPUT_LIMIT_BYTES } from "../run/run.ts";
+import type { Build } from "../run/runner.ts";
 import type { PythonReply, PythonRequest } from "./protocol.ts";
 
 // Pyodide's first start takes 3–5 s here (TOOLCHAIN.md): never count it against a time limit.
 const STARTUP_LIMIT_MS = 60_000;
+// Hard caps of the process, whatever the problem says: V8's heap for the JavaScript side and the
+// interpreter's WebAssembly memory (a memory bomb gets MemoryError there instead of the machine).
+const MAX_OLD_SPACE_MB = 256;
+const WASM_MAX_PAGES = 16384; // 1 GiB
+// After a run that left the interpreter's memory this much above its start, start afresh (the
+// WebAssembly memory never shrinks, and the next child's memory is measured from the start).
+const RECYCLE_GROWTH_BYTES = 256 * 1024 * 1024;
 
-type Pending = { resolve: (reply: PythonReply) => void; reject: (error: Error) => void };
+const childEntry = fileURLToPath(new URL("./child.ts", import.meta.url));
+const packageJson = fileURLToPath(new URL("../../package.json", import.meta.url));
+const pyodideDir = dirname(realpathSync(createRequire(import.meta.url).resolve("pyodide/pyodide.mjs")));
+
+/** The command that starts the sandbox process (exported for the test that checks it). */
+export function sandboxCommand(): { command: string; args: string[] } {
+  const node = [
+    "--permission",
+    `--allow-fs-read=${pyodideDir}/`,
+    `--allow-fs-read=${dirname(childEntry)}/`,
+    `--allow-fs-read=${packageJson}`,
+    `--max-old-space-size=${MAX_OLD_SPACE_MB}`,
+    `--wasm-max-mem-pages=${WASM_MAX_PAGES}`,
+    "--experimental-strip-types",
+    "--no-warnings",
+    childEntry,
+  ];
+  const bwrap = bwrapPath();
+  if (!bwrap) return { command: process.execPath, args: node };
+  // Node's permission model has no switch for the network: a new, empty network namespace does.
+  // The file system stays read-only as Node sees it (the permission model narrows it further).
+  return {
+    command: bwrap,
+    args: [
+      "--unshare-all",
+      "--die-with-parent",
+      "--ro-bind",
+      "/",
+      "/",
+      "--dev",
+      "/dev",
+      "--proc",
+      "/proc",
+      "--tmpfs",
+      "/tmp",
+      "--",
+      process.execPath,
+      ...node,
+    ],
+  };
+}
+
+type Pending = (reply: PythonReply | Error) => void;
 
 /**
- * Python 3 submissions in a warm Pyodide worker (one at a time). A run that passes its wall-clock
- * limit terminates the worker; the next run starts a fresh one.
+ * Python 3 submissions in one warm Pyodide process (one request at a time), reused across tests
+ * and submissions with fresh globals, builtins, modules and files per run (harness.py.ts,
+ * child.ts). A run past its wall-clock limit kills the process; so does any failure, a fatal
+ * interpreter error or a changed file. The replacement starts at once, in the background.
  */
-export class PythonRunner {
-  private worker: Worker | null = null;
-  private ready: Promise<void> | null = null;
+export class PythonSandbox {
+  private child: ChildProcess | null = null;
+  private ready: Promise<number> | null = null;
   private pending = new Map<number, Pending>();
   private nextId = 1;
   private queue: Promise<unknown> = Promise.resolve();
+  private stderr = new CappedText(16 * 1024);
+  private readonly recycle: "failure" | "submission";
+  private served = false;
+
+  /**
+   * recycle "failure" (default, QISI_PYTHON_RECYCLE): one process across submissions, replaced
+   * after a failure. "submission": a fresh process for every submission, so a child who reached
+   * JavaScript cannot leave anything for the next one (costs Pyodide's start-up per submission).
+   */
+  constructor(options: { recycle?: "failure" | "submission" } = {}) {
+    this.recycle =
+      options.recycle ?? (process.env.QISI_PYTHON_RECYCLE === "submission" ? "submission" : "failure");
+  }
+
+  /** Starts the process now (the first submission then does not wait for Pyodide). */
+  warm(): Promise<void> {
+    return this.start().then(() => {});
+  }
+
+  async build(source: string): Promise<Build> {
+    if (this.recycle === "submission") {
+      // A new submission: the process that served the last one is replaced (queued behind its runs).
+      await this.serial(async () => {
+        if (this.served) this.kill();
+        this.served = true;
+      });
+    }
+    const started = performance.now();
+    const compile = (ok: boolean, diagnostics: Build["compile"]["diagnostics"]) => ({
+      ok,
+      diagnostics,
+      compiler: "python 3 (pyodide)",
+      ms: Math.round(performance.now() - started),
+    });
+    let error: [number, number, string] | null;
+    try {
+      error = await this.check(source);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : String(failure);
+      return {
+        ok: false,
+        reason: "internal",
+        compile: compile(false, [{ file: "", line: 0, column: 0, severity: "error", message }]),
+      };
+    }
+    if (error) {
+      const [line, column, message] = error;
+      return {
+        ok: false,
+        reason: "diagnostics",
+        compile: compile(false, [withCode({ file: "main.py", line, column, severity: "error", message })]),
+      };
+    }
+    return {
+      ok: true,
+      compile: compile(true, []),
+      program: { run: (stdin, limits, extra) => this.run(source, stdin, limits, extra) },
+    };
+  }
 
   /** A SyntaxError is Python's compile error: [line, column, message], or null when it parses. */
   check(source: string): Promise<[number, number, string] | null> {
     return this.serial(async () => {
       const reply = await this.request({ id: this.nextId++, kind: "check", source }, STARTUP_LIMIT_MS);
       if (reply === "timeout") throw new Error("python check timed out");
+      if (reply instanceof Error) throw reply;
       if (reply.kind !== "check")
         throw new Error(reply.kind === "error" ? reply.message : "unexpected reply");
       return reply.error;
     });
   }
 
-  run(source: string, stdin: string, limits: RunLimits): Promise<RunResult> {
+  run(source: string, stdin: string, limits: RunLimits, extra: RunFiles = {}): Promise<RunResult> {
     return this.serial(async () => {
-      await this.start();
+      const baseline = await this.start();
       const started = performance.now();
       const wallLimit = limits.wallTimeLimitMs ?? limits.timeLimitMs * 2 + 200;
+      const files = Object.fromEntries(
+        Object.entries(extra.files ?? {}).map(([name, data]) => [
+          name,
+          typeof data === "string" ? data : Buffer.from(data).toString("utf8"),
+        ]),
+      );
       const reply = await this.request(
         {
           id: this.nextId++,
           kind: "run",
           source,
-          stdin: Buffer.from(stdin, "utf8"),
+          stdin,
           outputLimitBytes: limits.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES,
           stderrLimitBytes: limits.stderrLimitBytes ?? 64 * 1024,
+          args: extra.args ?? [],
+          files,
         },
         wallLimit,
       );
@@ -57,16 +184,17 @@ export class PythonRunner {
         memoryBytes: 0,
       };
       if (reply === "timeout") return { ...base, status: "time-limit" };
+      if (reply instanceof Error) return { ...base, status: "internal", trap: reply.message };
       if (reply.kind !== "run") {
-        // A JS exception that unwound through CPython (e.g. the child_process lockdown) leaves the
-        // interpreter unusable: throw this worker away.
-        await this.close();
+        this.kill();
         return {
           ...base,
           status: "internal",
           trap: reply.kind === "error" ? reply.message : "unexpected reply",
         };
       }
+      const memoryBytes = Math.max(0, reply.heapBytes - baseline);
+      if (reply.restart || memoryBytes > RECYCLE_GROWTH_BYTES) this.kill();
       const result = {
         exitCode: reply.exitCode,
         trap: reply.trap,
@@ -74,16 +202,18 @@ export class PythonRunner {
         stderr: reply.stderr,
         timeMs: Math.round(reply.cpuMs),
         wallMs,
-        memoryBytes: reply.memoryBytes,
+        memoryBytes,
       };
+      // Memory first: a bomb that also ran long was stopped by the memory, not by the clock.
+      if (reply.outcome === "out-of-memory" || memoryBytes > limits.memoryLimitBytes) {
+        return { ...result, status: "memory-limit" };
+      }
       if (reply.cpuMs > limits.timeLimitMs) return { ...result, status: "time-limit" };
       switch (reply.outcome) {
         case "exited":
           return { ...result, status: reply.exitCode === 0 ? "ok" : "nonzero-exit" };
         case "trapped":
           return { ...result, status: "trapped" };
-        case "out-of-memory":
-          return { ...result, status: "memory-limit" };
         case "output-limit":
           return { ...result, status: "output-limit" };
       }
@@ -96,64 +226,96 @@ export class PythonRunner {
     return result;
   }
 
-  private start(): Promise<void> {
+  /** Resolves with the interpreter's memory at start, once the process says it is ready. */
+  private start(): Promise<number> {
     if (this.ready) return this.ready;
-    const worker = new Worker(new URL("./worker.ts", import.meta.url), { stdout: true, stderr: true });
-    worker.unref();
-    this.worker = worker;
-    worker.on("message", (reply: PythonReply) => {
+    const { command, args } = sandboxCommand();
+    this.stderr = new CappedText(16 * 1024);
+    const child = spawn(command, args, {
+      stdio: ["ignore", "ignore", "pipe", "ipc"],
+      serialization: "advanced",
+      detached: true,
+      env: {
+        PATH: "/usr/bin:/bin",
+        QISI_PYODIDE_MODULE: pathToFileURL(join(pyodideDir, "pyodide.mjs")).href,
+      },
+    });
+    child.unref();
+    (child as unknown as { channel?: { unref(): void } }).channel?.unref();
+    child.stderr?.on("data", (chunk: Buffer) => this.stderr.push(chunk));
+    (child.stderr as unknown as { unref?: () => void } | null)?.unref?.();
+    this.child = child;
+    child.on("message", (reply: PythonReply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
-      waiting.resolve(reply);
+      waiting(reply);
     });
-    const fail = (error: Error) => {
-      // A worker terminated at a time limit exits later, when its successor may be starting.
-      if (this.worker !== worker) return;
-      for (const waiting of this.pending.values()) waiting.reject(error);
+    child.on("exit", (code, signal) => {
+      if (this.child !== child) return;
+      const error = new Error(
+        `python sandbox exited (${signal ?? code}): ${this.stderr.toString().slice(-500)}`,
+      );
+      for (const waiting of this.pending.values()) waiting(error);
       this.pending.clear();
-      this.reset();
-    };
-    worker.on("error", fail);
-    worker.on("exit", () => fail(new Error("python worker exited")));
-    this.ready = new Promise<void>((resolve, reject) => {
-      this.pending.set(0, { resolve: () => resolve(), reject });
+      this.child = null;
+      this.ready = null;
     });
-    return this.ready;
+    const ready = new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error("python sandbox did not start"));
+        this.kill();
+      }, STARTUP_LIMIT_MS);
+      this.pending.set(0, (reply) => {
+        clearTimeout(timer);
+        if (reply instanceof Error) reject(reply);
+        else resolve(reply.kind === "ready" ? reply.heapBytes : 0);
+      });
+    });
+    // A failed start is reported to whoever waits; the next call tries again.
+    ready.catch(() => {
+      if (this.ready === ready) this.ready = null;
+    });
+    this.ready = ready;
+    return ready;
   }
 
-  private async request(message: PythonRequest, limitMs: number): Promise<PythonReply | "timeout"> {
+  private async request(message: PythonRequest, limitMs: number): Promise<PythonReply | Error | "timeout"> {
     await this.start();
-    const worker = this.worker as Worker;
-    return new Promise((resolve, reject) => {
+    const child = this.child as ChildProcess;
+    return new Promise((resolve) => {
       const timer = setTimeout(() => {
         this.pending.delete(message.id);
-        this.reset();
-        void worker.terminate();
+        this.kill();
         resolve("timeout");
       }, limitMs);
-      this.pending.set(message.id, {
-        resolve: (reply) => {
-          clearTimeout(timer);
-          resolve(reply);
-        },
-        reject: (error) => {
-          clearTimeout(timer);
-          reject(error);
-        },
+      this.pending.set(message.id, (reply) => {
+        clearTimeout(timer);
+        resolve(reply);
       });
-      worker.postMessage(message);
+      child.send(message);
     });
   }
 
-  private reset(): void {
-    this.worker = null;
+  /** Kills the process (its whole group: bwrap and node) and starts the next one at once. */
+  private kill(restart = true): void {
+    const child = this.child;
+    this.child = null;
     this.ready = null;
+    for (const waiting of this.pending.values()) waiting(new Error("python sandbox was restarted"));
+    this.pending.clear();
+    if (child?.pid) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        child.kill("SIGKILL");
+      }
+    }
+    if (restart) this.start().catch(() => {});
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.reset();
-    await worker?.terminate();
+    await this.queue;
+    this.kill(false);
   }
 }

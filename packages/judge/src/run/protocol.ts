@@ -5,6 +5,11 @@ export interface RunRequest {
   /** Bytes of stdout and of stderr kept; past the stdout cap the run stops (OLE). */
   outputLimitBytes: number;
   stderrLimitBytes: number;
+  /** argv after the program name (a special judge gets its three file names). */
+  args?: string[];
+  /** Read-only files in memory, offered as the preopened directory "/" (a checker's input,
+   * answer and output). Without them the program has no file system at all. */
+  files?: Record<string, Uint8Array>;
 }
 
 export interface RunReply {

@@ -19,6 +19,8 @@ export interface RunResult {
   /** ok: exit code 0. Everything else is what the verdict is made from. */
   status: "ok" | "nonzero-exit" | "trapped" | "time-limit" | "memory-limit" | "output-limit" | "internal";
   exitCode: number | null;
+  /** Native runner: the signal that ended the program ("SIGSEGV"), for RE. */
+  signal?: string;
   /** The trap or engine message for RE ("unreachable", "Maximum call stack size exceeded", …). */
   trap: string | null;
   stdout: string;
@@ -27,6 +29,12 @@ export interface RunResult {
   timeMs: number;
   wallMs: number;
   memoryBytes: number;
+}
+
+/** What a special judge gets beside stdin: argv and read-only files (input, answer, output). */
+export interface RunFiles {
+  args?: string[];
+  files?: Record<string, string | Uint8Array>;
 }
 
 export const DEFAULT_OUTPUT_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -60,14 +68,16 @@ export async function runWasm(
   wasm: Uint8Array,
   stdin: string | Uint8Array,
   limits: RunLimits,
+  extra: RunFiles = {},
 ): Promise<RunResult> {
-  return runPrepared(prepare(wasm, limits.memoryLimitBytes), stdin, limits);
+  return runPrepared(prepare(wasm, limits.memoryLimitBytes), stdin, limits, extra);
 }
 
 export function runPrepared(
   prepared: PreparedModule,
   stdin: string | Uint8Array,
   limits: RunLimits,
+  extra: RunFiles = {},
 ): Promise<RunResult> {
   if (prepared.kind === "too-big") {
     return Promise.resolve(result("memory-limit", { memoryBytes: prepared.initialBytes }));
@@ -77,10 +87,65 @@ export function runPrepared(
     stdin: typeof stdin === "string" ? Buffer.from(stdin, "utf8") : stdin,
     outputLimitBytes: limits.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES,
     stderrLimitBytes: limits.stderrLimitBytes ?? DEFAULT_STDERR_LIMIT_BYTES,
+    ...(extra.args ? { args: extra.args } : {}),
+    ...(extra.files ? { files: toBytes(extra.files) } : {}),
   };
   const wallLimit = limits.wallTimeLimitMs ?? limits.timeLimitMs * 2 + 200;
+  const worker = idle.pop() ?? spawnWorker();
+  worker.ref();
+  // The wall clock starts once the thread has loaded: a cold start on a busy machine is ours.
+  const ready = readyOf.get(worker) ?? Promise.resolve(true);
+  return ready.then((loaded) =>
+    loaded
+      ? runOn(worker, request, limits, wallLimit)
+      : result("internal", { trap: "sandbox worker did not start" }),
+  );
+}
+
+function runOn(
+  worker: Worker,
+  request: RunRequest,
+  limits: RunLimits,
+  wallLimit: number,
+): Promise<RunResult> {
   const started = performance.now();
   const wallMs = () => Math.round(performance.now() - started);
+  return new Promise<RunResult>((resolve) => {
+    let settled = false;
+    const finish = (value: RunResult, reusable: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      worker.removeAllListeners("message");
+      worker.removeAllListeners("error");
+      worker.removeAllListeners("exit");
+      release(worker, reusable);
+      resolve(value);
+    };
+    const timer = setTimeout(() => {
+      finish(result("time-limit", { timeMs: wallMs(), wallMs: wallMs() }), false);
+    }, wallLimit);
+    worker.once("message", (reply: RunReply) => {
+      // A program that finished by itself leaves nothing behind in the thread but garbage: reuse
+      // it, unless its memory was large (freed only by a later GC) or it trapped.
+      const reusable =
+        (reply.outcome === "exited" || reply.outcome === "output-limit") &&
+        reply.memoryBytes <= REUSE_MEMORY_BYTES;
+      finish(fromReply(reply, limits, wallMs()), reusable);
+    });
+    worker.once("error", (error: Error) => {
+      finish(result("internal", { trap: error.message, wallMs: wallMs() }), false);
+    });
+    worker.once("exit", () => {
+      finish(result("internal", { trap: "sandbox worker exited without a result", wallMs: wallMs() }), false);
+    });
+    worker.postMessage(request);
+  });
+}
+
+const readyOf = new WeakMap<Worker, Promise<boolean>>();
+
+function spawnWorker(): Worker {
   const worker = new Worker(new URL("./worker.ts", import.meta.url), {
     resourceLimits: { stackSizeMb: WORKER_STACK_MB, maxOldGenerationSizeMb: 64 },
     stdout: true,
@@ -88,30 +153,40 @@ export function runPrepared(
     // node:wasi prints an ExperimentalWarning in every new thread.
     execArgv: ["--no-warnings"],
   });
-  return new Promise<RunResult>((resolve) => {
-    let settled = false;
-    const finish = (value: RunResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      worker.removeAllListeners("message");
-      void worker.terminate();
-      resolve(value);
-    };
-    const timer = setTimeout(() => {
-      finish(result("time-limit", { timeMs: wallMs(), wallMs: wallMs() }));
-    }, wallLimit);
-    worker.once("message", (reply: RunReply) => {
-      finish(fromReply(reply, limits, wallMs()));
-    });
-    worker.once("error", (error: Error) => {
-      finish(result("internal", { trap: error.message, wallMs: wallMs() }));
-    });
-    worker.once("exit", () => {
-      finish(result("internal", { trap: "sandbox worker exited without a result", wallMs: wallMs() }));
-    });
-    worker.postMessage(request);
+  readyOf.set(
+    worker,
+    new Promise<boolean>((resolve) => {
+      worker.once("message", () => resolve(true));
+      worker.once("error", () => resolve(false));
+      worker.once("exit", () => resolve(false));
+    }),
+  );
+  return worker;
+}
+
+// Starting a thread (a V8 isolate, loading worker.ts) was most of a trivial run's cost. A thread
+// is reused for the next program only when the last one ended by itself: each program gets a
+// fresh WebAssembly instance, memory and WASI state, and a wasm program can reach nothing of the
+// thread but the imports we give it. Stopped (TLE), trapped or errored threads are terminated.
+const MAX_IDLE_WORKERS = 2;
+const MAX_RUNS_PER_WORKER = 200;
+const REUSE_MEMORY_BYTES = 64 * 1024 * 1024;
+const idle: Worker[] = [];
+const runsOf = new WeakMap<Worker, number>();
+
+function release(worker: Worker, reusable: boolean): void {
+  const runs = (runsOf.get(worker) ?? 0) + 1;
+  runsOf.set(worker, runs);
+  if (!reusable || runs >= MAX_RUNS_PER_WORKER || idle.length >= MAX_IDLE_WORKERS) {
+    void worker.terminate();
+    return;
+  }
+  worker.unref();
+  worker.once("exit", () => {
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
   });
+  idle.push(worker);
 }
 
 function fromReply(reply: RunReply, limits: RunLimits, wallMs: number): RunResult {
@@ -150,4 +225,13 @@ function result(status: RunResult["status"], partial: Partial<RunResult>): RunRe
     memoryBytes: 0,
     ...partial,
   };
+}
+
+function toBytes(files: Record<string, string | Uint8Array>): Record<string, Uint8Array> {
+  return Object.fromEntries(
+    Object.entries(files).map(([name, data]) => [
+      name,
+      typeof data === "string" ? Buffer.from(data, "utf8") : data,
+    ]),
+  );
 }

@@ -1,5 +1,6 @@
 /**
- * The sandbox: one wasm32-wasi program per worker thread, then the thread is thrown away.
+ * The sandbox: one wasm32-wasi program at a time per worker thread, each in a fresh instance;
+ * the thread is thrown away after a time-out or a trap (run.ts decides).
  * node:wasi gets no preopened directories and no environment, so the program has no file system;
  * WASI preview 1 cannot open sockets; wasi-libc has no system() or fork. Standard input and output
  * never reach a host file descriptor: fd_read/fd_write on 0–2 are replaced with in-memory versions
@@ -9,6 +10,7 @@
 import { closeSync, openSync } from "node:fs";
 import { WASI } from "node:wasi";
 import { parentPort } from "node:worker_threads";
+import { memoryDirectory } from "./memfs.ts";
 import type { RunReply, RunRequest } from "./protocol.ts";
 
 const port = parentPort;
@@ -43,9 +45,12 @@ class Sink {
   }
 }
 
-port.once("message", (request: RunRequest) => {
+// One program per message; the parent reuses the thread only after a program that ended by itself.
+port.on("message", (request: RunRequest) => {
   port.postMessage(run(request));
 });
+// Loaded: the parent starts a program's wall clock only now.
+port.postMessage({ ready: true });
 
 function run(request: RunRequest): RunReply {
   const devNull = openSync("/dev/null", "r+");
@@ -73,7 +78,7 @@ function run(request: RunRequest): RunReply {
   try {
     const wasi = new WASI({
       version: "preview1",
-      args: ["main"],
+      args: ["main", ...(request.args ?? [])],
       env: {},
       preopens: {},
       stdin: devNull,
@@ -96,8 +101,14 @@ function run(request: RunRequest): RunReply {
       }
       return list;
     };
+    // Without files the program gets no preopen (node:wasi was given none); with them, an
+    // in-memory read-only "/" whose descriptors (3 and up) this directory answers.
+    const directory = request.files
+      ? memoryDirectory(request.files, () => memory as WebAssembly.Memory)
+      : null;
     const wasiImports = {
       ...host,
+      ...directory,
       fd_write(fd: number, iovs: number, count: number, written: number): number {
         if (fd !== 1 && fd !== 2) return EBADF;
         const sink = fd === 1 ? stdout : stderr;
@@ -111,6 +122,7 @@ function run(request: RunRequest): RunReply {
         return ESUCCESS;
       },
       fd_read(fd: number, iovs: number, count: number, read: number): number {
+        if (fd >= 3 && directory) return directory.fd_read(fd, iovs, count, read);
         if (fd !== 0) return EBADF;
         let total = 0;
         for (const buffer of iovecs(iovs, count)) {
@@ -124,6 +136,7 @@ function run(request: RunRequest): RunReply {
         return ESUCCESS;
       },
       fd_fdstat_get(fd: number, stat: number): number {
+        if (fd >= 3 && directory) return directory.fd_fdstat_get(fd, stat);
         const result = host.fd_fdstat_get?.(fd, stat) ?? EBADF;
         // /dev/null is a character device, which wasi-libc takes for a terminal and line-buffers:
         // a program printing 10⁶ lines would make 10⁶ host calls. Say "file": fully buffered.
@@ -133,6 +146,7 @@ function run(request: RunRequest): RunReply {
       // Closing or renumbering 0–2 would close the /dev/null descriptor we own (and, once the
       // number is reused, someone else's): pretend to close, refuse to renumber.
       fd_close(fd: number): number {
+        if (fd >= 3 && directory) return directory.fd_close(fd);
         return fd <= 2 ? ESUCCESS : (host.fd_close?.(fd) ?? EBADF);
       },
       fd_renumber(): number {

@@ -1,0 +1,2 @@
+export { bwrapPath } from "./bwrap.ts";
+export { NativeRunner, nativeUnavailable } from "./runner.ts";
