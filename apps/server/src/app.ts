@@ -169,7 +169,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   }
   // The judge queue lives in the same database; this process judges `judge.workers` at a time
   // (0: separate `judge-worker` processes do). Stopped before the database closes.
-  const judgeQueue = await openJudgeQueue(database, config.databaseUrl, config.judge);
+  const judgeQueue = await openJudgeQueue(database, config.judge);
   let judgeWorkers: { stop(): Promise<void> } | null = null;
   app.addHook("onReady", async () => {
     judgeWorkers = await startJudgeWorkers(judgeQueue, ctx.db, config.judge.workers);

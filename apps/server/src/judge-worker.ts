@@ -18,7 +18,7 @@ async function main() {
     );
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
-  const boss = await openJudgeQueue(database, config.databaseUrl, config.judge);
+  const boss = await openJudgeQueue(database, config.judge);
   const workers = await startJudgeWorkers(boss, database.db, Math.max(1, config.judge.workers));
   let stopping = false;
   const stop = async () => {

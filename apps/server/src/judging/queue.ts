@@ -22,11 +22,7 @@ export interface JudgeJob {
  * the job back for another worker, up to `retryLimit` times, then into `judge-failed`, whose
  * handler gives the submission 系统错误 (SE). A submission is never left "judging" forever.
  */
-export async function openJudgeQueue(
-  database: Database,
-  databaseUrl: string | null,
-  settings: JudgeSettings,
-): Promise<PgBoss> {
+export async function openJudgeQueue(database: Database, settings: JudgeSettings): Promise<PgBoss> {
   const common = {
     monitorIntervalSeconds: settings.monitorSeconds,
     superviseIntervalSeconds: settings.monitorSeconds,
@@ -41,7 +37,7 @@ export async function openJudgeQueue(
           db: fromPglite((database as Database & { client: PGlite }).client),
           backend: "pglite",
         })
-      : new PgBoss({ ...common, connectionString: databaseUrl ?? undefined, max: 4 });
+      : new PgBoss({ ...common, connectionString: database.url, max: 4 });
   // pg-boss reports failures of its own timers here; unhandled, an 'error' event ends the process.
   boss.on("error", (error) => {
     process.emitWarning(`judge queue: ${(error as Error).message}`);
