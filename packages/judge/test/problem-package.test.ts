@@ -141,6 +141,12 @@ describe("given a package in Hydro's layout", () => {
     expect(special.judge.checker).toEqual({ kind: "special", language: "cpp", source: "int main(){}\n" });
   });
 
+  it("accepts a subtask that repeats the problem's limits in another spelling", () => {
+    const config =
+      "time: 1s\nmemory: 128m\nsubtasks:\n  - score: 100\n    time: 1000ms\n    memory: 128\n    cases: [{input: 1.in, output: 1.out}]\n";
+    expect(parseProblemFiles(files({ "testdata/config.yaml": config })).judge.subtasks).toHaveLength(1);
+  });
+
   it("maps subtasks to 1-based test indexes", () => {
     const config =
       "subtasks:\n  - score: 40\n    cases: [{input: 1.in, output: 1.out}]\n  - score: 60\n    type: sum\n    cases: [{input: 2.in, output: 2.out}, {input: 10.in, output: 10.out}]\n";

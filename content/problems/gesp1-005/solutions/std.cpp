@@ -1,9 +1,18 @@
-#include <cstdio>
+#include <iostream>
+using namespace std;
 
 int main() {
-    long long h, m, s, t;
-    scanf("%lld %lld %lld %lld", &h, &m, &s, &t);
-    long long total = (h * 3600 + m * 60 + s + t) % 86400;  // 一天有 86400 秒
-    printf("%02lld:%02lld:%02lld\n", total / 3600, total % 3600 / 60, total % 60);
+    long long p, m;
+    cin >> p >> m;
+    long long rest = m - p;
+    long long c50 = rest / 50;
+    rest = rest % 50;  // 找完 50 元以后还剩多少钱
+    long long c20 = rest / 20;
+    rest = rest % 20;
+    long long c10 = rest / 10;
+    rest = rest % 10;
+    long long c5 = rest / 5;
+    rest = rest % 5;
+    cout << c50 << " " << c20 << " " << c10 << " " << c5 << " " << rest << endl;
     return 0;
 }

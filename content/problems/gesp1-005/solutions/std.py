@@ -1,3 +1,7 @@
-h, m, s, t = map(int, input().split())
-total = (h * 3600 + m * 60 + s + t) % 86400
-print(f"{total // 3600:02d}:{total % 3600 // 60:02d}:{total % 60:02d}")
+p, m = map(int, input().split())
+rest = m - p
+counts = []
+for note in (50, 20, 10, 5, 1):
+    counts.append(rest // note)
+    rest %= note
+print(*counts)

@@ -2,16 +2,20 @@
 using namespace std;
 
 int main() {
-    int n;
-    cin >> n;
-    for (int i = 1; i <= n; i++) {
-        for (int j = 1; j <= n; j++) {
-            bool border = (i == 1 || i == n || j == 1 || j == n);
-            bool diagonal = (i == j || i + j == n + 1);  // 右上到左下：行号加列号是 n + 1
-            if (border || diagonal) cout << '#';
-            else cout << '.';
+    int d, k;
+    cin >> d >> k;
+    int count = 0;
+    for (int h = 0; h <= 23; h++) {
+        for (int m = 0; m <= 59; m++) {
+            // 电子钟上的 4 个数字：小时的十位、个位，分钟的十位、个位
+            int digits[4] = {h / 10, h % 10, m / 10, m % 10};
+            int times = 0;
+            for (int i = 0; i < 4; i++) {
+                if (digits[i] == d) times++;
+            }
+            if (times >= k) count++;
         }
-        cout << endl;
     }
+    cout << count << endl;
     return 0;
 }

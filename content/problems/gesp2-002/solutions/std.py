@@ -1,7 +1,8 @@
-n = int(input())
-for i in range(1, n + 1):
-    row = []
-    for j in range(1, n + 1):
-        red = i in (1, n) or j in (1, n) or i == j or i + j == n + 1
-        row.append("#" if red else ".")
-    print("".join(row))
+d, k = map(int, input().split())
+count = 0
+for h in range(24):
+    for m in range(60):
+        digits = [h // 10, h % 10, m // 10, m % 10]
+        if digits.count(d) >= k:
+            count += 1
+print(count)

@@ -1,6 +1,14 @@
-l, r, k = map(int, input().split())
-count = 0
-for i in range(l, r + 1):
-    if sum(map(int, str(i))) % k == 0:  # 把编号当成文字，逐个数字相加
-        count += 1
-print(count)
+import math
+
+n = int(input())
+plans = []
+a = 1
+while 2 * a * a <= n:
+    rest = n - a * a
+    b = math.isqrt(rest)
+    if b * b == rest:
+        plans.append((a, b))
+    a += 1
+print(len(plans))
+for a, b in plans:
+    print(a, b)

@@ -154,11 +154,12 @@ function readJudge(
         unsupported(`${field}.type`, "subtask type max is not supported", "暂不支持 max 类型的子任务");
       if (s.if && s.if.length > 0)
         unsupported(`${field}.if`, "subtask dependencies (if) are not supported", "暂不支持子任务依赖（if）");
-      for (const [key, value] of [
-        ["time", s.time],
-        ["memory", s.memory],
+      // Hydro exports often repeat the problem's limit on every subtask; only a different one is refused.
+      for (const [key, value, same] of [
+        ["time", s.time, s.time !== undefined && parseTimeMs(s.time) === timeLimitMs],
+        ["memory", s.memory, s.memory !== undefined && parseMemoryBytes(s.memory) === memoryLimitBytes],
       ] as const) {
-        if (value !== undefined && String(value) !== String(config[key])) {
+        if (value !== undefined && !same) {
           unsupported(
             `${field}.${key}`,
             `a subtask's own ${key} limit is not supported`,

@@ -1,0 +1,20 @@
+#include <iostream>
+#include <string>
+using namespace std;
+
+int main() {
+    long long n;
+    int b;
+    cin >> n >> b;
+    const string digits = "0123456789ABCDEF";
+    string text = "";
+    long long x = n;
+    while (x > 0) {  // n = 0 时一次也不执行，第一行是空的
+        text = digits[x % b] + text;
+        x /= b;
+    }
+    int ones = 0;
+    for (long long y = n; y > 0; y >>= 1) ones += y & 1;
+    cout << text << endl << ones << endl;
+    return 0;
+}

@@ -1,0 +1,2 @@
+words = input().split()
+print("".join(word[0].upper() for word in words))
