@@ -86,6 +86,9 @@ function restoreFiles(): boolean {
   return changed;
 }
 
+// Without bwrap's --die-with-parent, the IPC channel closing is how we learn the judge is gone.
+process.on("disconnect", () => process.exit(0));
+
 send({ id: 0, kind: "ready", heapBytes: heap() });
 
 process.on("message", (request: PythonRequest) => {
