@@ -37,7 +37,7 @@ test.describe("the judge through the site", () => {
     await expectNoAxeViolations(page);
 
     await signIn(page, undefined, `/problems/${problemId}`);
-    await expect(page.getByRole("heading", { level: 1, name: "春游坐大巴" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "坐大巴去植物园" })).toBeVisible();
     // Formulas by our own KaTeX (its fonts come from this site; a CDN would break the CSP check).
     await expect(page.locator(".katex").first()).toBeVisible();
     await expect(page.getByTestId("sample-input-1")).toBeVisible();
@@ -66,7 +66,7 @@ test.describe("the judge through the site", () => {
     await expect(page.getByTestId("case-row").nth(1)).toContainText("答案错误");
 
     await page.goto("/problems");
-    const row = page.getByRole("row").filter({ hasText: "春游坐大巴" });
+    const row = page.getByRole("row").filter({ hasText: "坐大巴去植物园" });
     await expect(row).toContainText("已通过");
 
     await page.goto("/submissions");
@@ -80,7 +80,7 @@ test.describe("the judge through the site", () => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(`/problems/${problemId}`);
-    await expect(page.getByRole("heading", { level: 1, name: "春游坐大巴" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "坐大巴去植物园" })).toBeVisible();
     await expect(page.getByRole("link", { name: "登录后就能提交评测" })).toBeVisible();
     await expect(page.getByTestId("solution-editor")).toHaveAttribute("data-ready", "true", {
       timeout: 30_000,
