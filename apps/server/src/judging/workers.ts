@@ -17,7 +17,7 @@ export interface JudgeWorkers {
  */
 export async function startJudgeWorkers(boss: PgBoss, db: Db, concurrency: number): Promise<JudgeWorkers> {
   const submissions = new SubmissionStore(db);
-  const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 };
+  const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
   // Every process settles given-up jobs (cheap), so a server whose judging is left to separate
   // workers still answers SE when those workers keep dying.
   await boss.work<JudgeJob>(judgeFailedQueue, { ...polling, batchSize: 10 }, async (jobs) => {
@@ -26,11 +26,18 @@ export async function startJudgeWorkers(boss: PgBoss, db: Db, concurrency: numbe
   const runner = concurrency > 0 ? createRunner() : null;
   if (runner) {
     const deps: JudgeDeps = { submissions, problems: new ProblemStore(db), runner };
+    // Jobs are claimed two per slot and judged `concurrency` at a time: while a full batch keeps
+    // coming back the worker fetches again at once (burst); with one job per fetch pg-boss would
+    // wait its polling interval between jobs (1 submission/s with 2 workers, bench/judge-queue.ts).
     await boss.work<JudgeJob>(
       judgeQueue,
-      { ...polling, batchSize: 1, localConcurrency: concurrency },
-      async ([job]) => {
-        if (job) await judgeSubmission(deps, job.data.submissionId);
+      { ...polling, batchSize: 2 * concurrency, burstWhenBatchFull: true },
+      async (jobs) => {
+        let next = 0;
+        const slot = async () => {
+          while (next < jobs.length) await judgeSubmission(deps, jobs[next++]!.data.submissionId);
+        };
+        await Promise.all(Array.from({ length: concurrency }, slot));
       },
     );
   }
