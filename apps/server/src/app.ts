@@ -238,7 +238,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         store: new SubmissionStore(ctx.db),
         problems: problemStore,
         guards,
-        enqueue: (id) => enqueueJudging(judgeQueue, id),
+        enqueue: (id, tx) => enqueueJudging(judgeQueue, id, tx),
         maxPending: 1,
       });
       await api.register(problemAdminPlugin, { store: problemStore, guards });

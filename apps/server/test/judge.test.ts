@@ -1,6 +1,7 @@
 import type { Problem, ProblemList, Submission, SubmissionPage } from "@qisi/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ProblemStore } from "../src/problems/store.ts";
+import { SubmissionStore } from "../src/submissions/store.ts";
 import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { aPlusB, brokenCpp, rightCpp, wrongCpp } from "./support/judge-fixtures.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
@@ -139,6 +140,21 @@ describe("judge through the API (PGlite, in-process worker)", () => {
     await verdictOf(base, carol.token, accepted.body.id);
     expect((await submit(carol, rightCpp)).status).toBe(202);
   }, 120_000);
+
+  it("stores a submission only together with its queue job (one transaction)", async () => {
+    const erin = await signIn(base, newPhone());
+    const store = new SubmissionStore(server.ctx.db);
+    const input = { problemId: "test-a-plus-b", language: "cpp" as const, source: rightCpp };
+    await expect(
+      store.create(erin.id, input, 1, async () => {
+        throw new Error("queue down");
+      }),
+    ).rejects.toThrow("queue down");
+    const { body } = await call<SubmissionPage>(base, "/submissions/mine", { token: erin.token });
+    expect(body.items).toEqual([]);
+    // Nothing left behind counts against the limit: the next try goes through.
+    expect((await submit(erin, rightCpp)).status).toBe(202);
+  });
 
   it("judges Python too: a right solution AC, a syntax error CE", async () => {
     const dave = await signIn(base, newPhone());

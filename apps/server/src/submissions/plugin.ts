@@ -10,6 +10,7 @@ import {
 } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import type { Db } from "../db/connect.ts";
 import { HttpError, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { problemMissing } from "../problems/plugin.ts";
@@ -22,8 +23,8 @@ export interface SubmissionsOptions {
   store: SubmissionStore;
   problems: ProblemStore;
   guards: Guards;
-  /** Puts the stored submission on the judge queue. */
-  enqueue: (submissionId: number) => Promise<void>;
+  /** Puts the submission on the judge queue, inside the transaction that stores it. */
+  enqueue: (submissionId: number, tx: Db) => Promise<void>;
   /** Submissions one account may have waiting or being judged at once. */
   maxPending: number;
 }
@@ -67,9 +68,8 @@ export const submissionsPlugin: FastifyPluginAsyncZod<SubmissionsOptions> = asyn
         throw new HttpError(413, "payload_too_large", "Source too large.", "代码太长啦，最多 64 KB。");
       }
       if (!(await problems.exists(problemId))) throw problemMissing();
-      const id = await store.create(request.accountId, { problemId, language, source }, maxPending);
+      const id = await store.create(request.accountId, { problemId, language, source }, maxPending, enqueue);
       if (id === null) throw stillJudging();
-      await enqueue(id);
       reply.code(202);
       return { id };
     },

@@ -42,12 +42,14 @@ export class SubmissionStore {
   /**
    * Stores a new submission unless the account already has `maxPending` waiting or being judged
    * (then null). The check and the insert run under a per-account lock, so two quick clicks
-   * cannot both slip under the limit.
+   * cannot both slip under the limit. `enqueue` puts its job on the queue in the same transaction:
+   * a submission is never stored without its job, nor a job sent for a row that was rolled back.
    */
   async create(
     accountId: number,
     input: { problemId: string; language: "cpp" | "python"; source: string },
     maxPending: number,
+    enqueue: (submissionId: number, tx: Db) => Promise<void> = async () => {},
   ): Promise<number | null> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('qisi.submit'), ${accountId})`);
@@ -66,6 +68,7 @@ export class SubmissionStore {
         .insert(submissions)
         .values({ accountId, ...input })
         .returning({ id: submissions.id });
+      await enqueue(row!.id, tx as unknown as Db);
       return row!.id;
     });
   }
