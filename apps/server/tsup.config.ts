@@ -2,7 +2,7 @@ import { defineConfig } from "tsup";
 
 /** One ESM bundle of our code; dependencies stay in node_modules. Migrations are copied beside it. */
 export default defineConfig({
-  entry: { main: "src/main.ts", cli: "src/cli.ts" },
+  entry: { main: "src/main.ts", cli: "src/cli.ts", "judge-worker": "src/judge-worker.ts" },
   format: ["esm"],
   platform: "node",
   target: "node22",

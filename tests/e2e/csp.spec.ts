@@ -13,6 +13,7 @@ const parameterValues: Record<string, string> = {
   projectId: "new",
   number: "123456",
   name: "小明",
+  problemId: "gesp1-001",
 };
 
 /** Every route the site knows, with its parameters filled; a new parameter fails here until it has a value. */

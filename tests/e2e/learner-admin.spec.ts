@@ -1,4 +1,6 @@
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { readProblemFolder, writeProblemZip } from "../../packages/judge/src/problem/index.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2eAdminPhones } from "../support/product-server.ts";
 import { expect, test } from "../support/site.ts";
@@ -91,6 +93,34 @@ test.describe("the operator page", () => {
     await expect(links.getByRole("link", { name: `/r/${id}` })).toHaveCount(0);
     const gone = await page.goto(`/r/${id}`);
     expect(gone?.status()).toBe(404);
+
+    // Judge problems (issue 18): upload a Hydro-layout zip; it is listed and open at /problems/{id}.
+    const problemId = `e2e-sum-${testInfo.project.name}-${Date.now()}`;
+    const fixture = fileURLToPath(
+      new URL("../../apps/server/test/fixtures/problems/fixture-sum", import.meta.url),
+    );
+    const zip = writeProblemZip({
+      ...(await readProblemFolder(fixture)),
+      id: problemId,
+      title: "上传的两个篮子",
+    });
+    await page.goto("/admin");
+    await page.getByLabel(/上传题目包/).setInputFiles({
+      name: `${problemId}.zip`,
+      mimeType: "application/zip",
+      buffer: Buffer.from(zip),
+    });
+    await page.getByRole("button", { name: "上传并导入" }).click();
+    const problems = page.getByRole("region", { name: "评测题目" });
+    await expect(problems.getByRole("link", { name: problemId })).toBeVisible();
+    await page
+      .getByLabel(/上传题目包/)
+      .setInputFiles({ name: "bad.zip", mimeType: "application/zip", buffer: Buffer.from("PK nonsense") });
+    await page.getByRole("button", { name: "上传并导入" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "题目" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/problems/${problemId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "上传的两个篮子" })).toBeVisible();
 
     // No answer at all (offline) is not "not an admin": the admin gets a retry, not the 404 page.
     // (Every attempt fails: the client retries a GET that got no answer.)

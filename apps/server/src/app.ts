@@ -40,6 +40,9 @@ import { registerOpenApi } from "./http/openapi.ts";
 import { apiRateLimit } from "./http/rate-limits.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
+import { openJudgeQueue } from "./judging/queue.ts";
+import { enqueueJudging } from "./judging/send.ts";
+import { startJudgeWorkers } from "./judging/workers.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
 import { runCleanup, startCleanupTimer } from "./maintenance/cleanup.ts";
@@ -47,6 +50,10 @@ import { paymentNotifyPlugin } from "./orders/notify-plugin.ts";
 import { ordersPlugin } from "./orders/plugin.ts";
 import { OrderStore, PaymentStore } from "./orders/store.ts";
 import { upgradePlugin } from "./orders/upgrade-plugin.ts";
+import { problemAdminPlugin } from "./problems/admin-plugin.ts";
+import { importContentProblems } from "./problems/import.ts";
+import { problemsPlugin } from "./problems/plugin.ts";
+import { ProblemStore } from "./problems/store.ts";
 import { projectsPlugin } from "./projects/plugin.ts";
 import { ProjectStore } from "./projects/store.ts";
 import { qrPlugin } from "./qr/plugin.ts";
@@ -56,6 +63,8 @@ import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
 import { seedCatalog } from "./seed/seed.ts";
 import { serveSite } from "./static-site.ts";
+import { submissionsPlugin } from "./submissions/plugin.ts";
+import { SubmissionStore } from "./submissions/store.ts";
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -153,6 +162,23 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       app.log.warn(`development stand-in in production (ALLOW_DEV_ADAPTERS=1): ${adapter.service}`);
     }
   }
+  if (config.judge.problemsDir) {
+    const imported = await importContentProblems(new ProblemStore(ctx.db), config.judge.problemsDir);
+    for (const { folder, reason } of imported.refused) {
+      app.log.warn(`problem package ${folder} not imported: ${reason.replaceAll("\n", "; ")}`);
+    }
+  }
+  // The judge queue lives in the same database; this process judges `judge.workers` at a time
+  // (0: separate `judge-worker` processes do). Stopped before the database closes.
+  const judgeQueue = await openJudgeQueue(database, config.judge);
+  let judgeWorkers: { stop(): Promise<void> } | null = null;
+  app.addHook("onReady", async () => {
+    judgeWorkers = await startJudgeWorkers(judgeQueue, ctx.db, config.judge.workers);
+  });
+  app.addHook("preClose", async () => {
+    await judgeWorkers?.stop();
+    await judgeQueue.stop({ graceful: false, close: true });
+  });
   if (config.cleanupInterval > 0) {
     const stores = { live: liveStore, assets: assetStore };
     let cleanup: { stop(): Promise<void> } | null = null;
@@ -207,6 +233,16 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }
+      const problemStore = new ProblemStore(ctx.db);
+      await api.register(problemsPlugin, { store: problemStore, guards });
+      await api.register(submissionsPlugin, {
+        store: new SubmissionStore(ctx.db),
+        problems: problemStore,
+        guards,
+        enqueue: (id, tx) => enqueueJudging(judgeQueue, id, tx),
+        maxPending: 1,
+      });
+      await api.register(problemAdminPlugin, { store: problemStore, guards });
       await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards, quotas: config.quotas });
       await api.register(coursesPlugin, { store: new CourseStore(ctx.db), entitlements, guards });
       await api.register(progressPlugin, { store: new ProgressStore(ctx.db), entitlements, guards });

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { adminCommand } from "./cli-admin.ts";
+import { problemCommand } from "./cli-problem.ts";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { importLibrary, seedStarterLibrary } from "./scratch-library/library.ts";
@@ -23,6 +24,16 @@ const usage = `启思编程 server — operator commands
 
   node dist/cli.js admin list
       Prints the admins' account ids and phone numbers.
+
+  node dist/cli.js problem import <file.zip|folder>...
+      Adds or replaces judge problems from Hydro-layout packages (problem.yaml, problem.md,
+      testdata/config.yaml, *.in/*.out), all in one transaction. The same as the /admin upload.
+
+  node dist/cli.js problem export <id> [file.zip]
+      Writes a problem's package as a Hydro-layout zip (default <id>.zip).
+
+  node dist/cli.js problem list
+      Prints every problem's id, GESP level, title and tags.
 `;
 
 async function main(argv: string[]) {
@@ -36,7 +47,7 @@ async function main(argv: string[]) {
     },
   });
   const [area, command, ...paths] = positionals;
-  if (values.help || (area !== "scratch-library" && area !== "admin") || !command) {
+  if (values.help || !["scratch-library", "admin", "problem"].includes(area ?? "") || !command) {
     process.stdout.write(usage);
     return values.help ? 0 : 2;
   }
@@ -46,9 +57,9 @@ async function main(argv: string[]) {
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (area === "admin") {
+  if (area === "admin" || area === "problem") {
     try {
-      return await adminCommand(database, command, paths);
+      return await (area === "admin" ? adminCommand : problemCommand)(database, command, paths);
     } finally {
       await database.close();
     }

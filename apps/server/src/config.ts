@@ -68,6 +68,8 @@ export interface ServerConfig {
   quotas: QuotaSettings;
   /** Seconds between cleanups of expired snapshots and unused uploads; 0 turns the timer off. */
   cleanupInterval: number;
+  /** The judge's queue and where problems come from (issue 18). */
+  judge: JudgeSettings;
   env: Record<string, string | undefined>;
 }
 
@@ -90,6 +92,19 @@ export interface QuotaSettings {
   assetsPerProject: number;
   /** An upload no project names is deleted after this many seconds. */
   orphanAssetGrace: number;
+}
+
+export interface JudgeSettings {
+  /** Submissions this process judges at once (`JUDGE_WORKERS`); 0 leaves judging to `judge-worker` processes. */
+  workers: number;
+  /** Seconds without a worker's heartbeat before its job is given to another worker (≥ 10). */
+  heartbeatSeconds: number;
+  /** Times a job whose worker died is tried again before the submission gets 系统错误 (SE). */
+  retryLimit: number;
+  /** How often pg-boss looks for jobs whose worker died, seconds. */
+  monitorSeconds: number;
+  /** Folder of Hydro-layout problem packages, imported at start when changed; null skips it. */
+  problemsDir: string | null;
 }
 
 const serverPackageDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
@@ -197,6 +212,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       orphanAssetGrace: int(env.ORPHAN_ASSET_GRACE, 24 * 3600),
     },
     cleanupInterval: int(env.CLEANUP_INTERVAL, 3600),
+    judge: {
+      workers: Math.max(0, int(env.JUDGE_WORKERS, 1)),
+      heartbeatSeconds: Math.max(10, int(env.JUDGE_HEARTBEAT_SECONDS, 30)),
+      retryLimit: Math.max(0, int(env.JUDGE_RETRY_LIMIT, 2)),
+      monitorSeconds: Math.max(1, int(env.JUDGE_MONITOR_SECONDS, 15)),
+      problemsDir:
+        env.PROBLEMS_DIR === ""
+          ? null
+          : resolve(env.PROBLEMS_DIR ?? resolve(serverPackageDir, "../../content/problems")),
+    },
     env,
   };
 }

@@ -1,9 +1,11 @@
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apps, depots, lessons, salesPackages } from "../src/db/schema.ts";
+import { ProblemStore } from "../src/problems/store.ts";
 import { badEncodings, hostileBearers, hostileBodies, hostileValues } from "./hostile/hostile-values.ts";
 import { fieldsOf } from "./hostile/schema-keys.ts";
 import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { aPlusB, rightCpp } from "./support/judge-fixtures.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 /**
@@ -140,9 +142,19 @@ describe("the hostile-input table against every API route", () => {
       token: admin.token,
       body: { name: "小明", code: "print(1)", console: "" },
     });
-    expect([project.status, order.status, payment.status, redirect.status, live.status]).toEqual([
-      201, 201, 201, 201, 201,
-    ]);
+    await new ProblemStore(db).save([aPlusB()]);
+    const submission = await call(server.url, "/problems/test-a-plus-b/submissions", {
+      token: admin.token,
+      body: { language: "cpp", source: rightCpp },
+    });
+    expect([
+      project.status,
+      order.status,
+      payment.status,
+      redirect.status,
+      live.status,
+      submission.status,
+    ]).toEqual([201, 201, 201, 201, 201, 202]);
 
     const byName: Record<string, string> = {
       userId: String(admin.id),
@@ -152,6 +164,7 @@ describe("the hostile-input table against every API route", () => {
       number: "12345678",
       code: "200",
       md5ext: "0123456789abcdef0123456789abcdef.svg",
+      problemId: "test-a-plus-b",
     };
     sampleParams = (route, name) => {
       if (name !== "id") return byName[name] ?? "1";
@@ -159,6 +172,7 @@ describe("the hostile-input table against every API route", () => {
       if (route.url.startsWith("/api/orders")) return order.body.id;
       if (route.url.startsWith("/api/payment")) return payment.body.id;
       if (route.url.startsWith("/api/live")) return live.body.id;
+      if (route.url.startsWith("/api/submissions")) return String(submission.body.id);
       return redirect.body.id;
     };
     sampleBodies = {
@@ -177,6 +191,7 @@ describe("the hostile-input table against every API route", () => {
       "POST /api/payment/internal": paymentBody,
       "POST /api/payment/sandbox/:id": { result: "failed" },
       "POST /api/admin/redirects": { url: "/courses" },
+      "POST /api/problems/:problemId/submissions": { language: "cpp", source: rightCpp },
     };
     routes = server.routes
       .filter((route) => route.url.startsWith("/api/") && !route.url.startsWith("/api/docs"))

@@ -120,6 +120,14 @@ describe("the API's route table", () => {
       "POST /api/live/:id": ["public", "secret-holder"],
       "GET /api/live/:id": ["public"],
       "GET /api/live/number/:number": ["public"],
+      // Issue 18: statements are public; submitting needs an account; a submission is its owner's (and admins').
+      "GET /api/problems": ["anyone"],
+      "GET /api/problems/:problemId": ["anyone"],
+      "POST /api/problems/:problemId/submissions": ["signed-in"],
+      "GET /api/submissions/mine": ["signed-in"],
+      "GET /api/submissions/:id": ["signed-in", "owner"],
+      "POST /api/admin/problems": ["admin"],
+      "GET /api/admin/problems/:problemId/package": ["admin"],
     });
   });
 

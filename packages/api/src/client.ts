@@ -10,6 +10,7 @@ import type { EndpointContext } from "./endpoints/endpoint-context.ts";
 import { liveEndpoints } from "./endpoints/live.ts";
 import { miscEndpoints } from "./endpoints/misc.ts";
 import { paymentEndpoints } from "./endpoints/payments.ts";
+import { problemEndpoints } from "./endpoints/problems.ts";
 import { progressEndpoints } from "./endpoints/progress.ts";
 import { projectEndpoints } from "./endpoints/projects.ts";
 import { scratchEndpoints } from "./endpoints/scratch.ts";
@@ -96,6 +97,7 @@ export function createQisiClient(options: QisiClientOptions = {}) {
     ...scratchEndpoints(context),
     ...progressEndpoints(context),
     ...adminEndpoints(context),
+    ...problemEndpoints(context),
 
     /** The pipeline itself, for calls this package does not wrap yet. */
     request,

@@ -28,6 +28,13 @@ export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Pr
   return accountId;
 }
 
+/** Whether this account is an operator (for routes an admin may read besides the owner). */
+export async function isAdmin(db: Db, accountId: number): Promise<boolean> {
+  if (!accountId) return false;
+  const [row] = await db.select({ role: accounts.role }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.role === "admin";
+}
+
 /**
  * Gives the account with this phone a role; false when no account has the number yet (the person
  * has never signed in; ADMIN_PHONES covers that case).

@@ -11,6 +11,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   kind: "pglite" | "postgres";
+  /** Postgres: the address it was opened with (the judge queue opens its own connections there). */
+  url?: string;
   db: Db;
   /** Runs SQL text with several statements and no parameters (migrations). */
   exec(sql: string): Promise<void>;
@@ -38,6 +40,7 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   return {
     kind: "postgres",
+    url,
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     exec: async (sql) => {
       await pool.query(sql);

@@ -441,3 +441,89 @@ export const scratchLibrary = pgTable(
     index("scratch_library_kind").on(t.kind, t.sort, t.name),
   ],
 );
+
+/**
+ * Judge problems (issue 18), from `content/problems` at start-up or an operator's zip. The statement,
+ * limits and samples are public; `checker` and `subtasks` are the judge's (packages/judge `Problem`);
+ * `package` is the Hydro-layout zip it came from (export hands it back); `content_hash` tells an
+ * unchanged package from a changed one, so start-up rewrites only what changed.
+ */
+export const problems = pgTable(
+  "problems",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    level: integer("level").notNull().default(0),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    statement: text("statement").notNull(),
+    timeLimitMs: integer("time_limit_ms").notNull(),
+    memoryLimitMb: integer("memory_limit_mb").notNull(),
+    samples: jsonb("samples").$type<{ input: string; output: string }[]>().notNull().default([]),
+    checker: jsonb("checker").$type<Record<string, unknown>>().notNull(),
+    subtasks: jsonb("subtasks").$type<Record<string, unknown>[] | null>(),
+    testCount: integer("test_count").notNull(),
+    package: bytea("package").notNull(),
+    contentHash: text("content_hash").notNull(),
+    /** 'content' (the repo's content/problems, kept in step at start-up) or 'import' (an operator's). */
+    source: text("source").$type<"content" | "import">().notNull(),
+    updatedAt: time("updated_at").notNull().defaultNow(),
+  },
+  (t) => [check("problems_source_check", sql`${t.source} IN ('content', 'import')`)],
+);
+
+/** A problem's hidden tests, never sent to a browser: only the judge reads them. */
+export const problemTests = pgTable(
+  "problem_tests",
+  {
+    problemId: text("problem_id").notNull(),
+    index: integer("index").notNull(),
+    input: text("input").notNull(),
+    output: text("output").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "problem_tests_pkey", columns: [t.problemId, t.index] }),
+    cascade("problem_tests_problem_id_fkey", t.problemId, problems.id),
+  ],
+);
+
+export type SubmissionStateColumn = "queued" | "compiling" | "running" | "done";
+
+/**
+ * A learner's submission and the judge's progress on it: the worker that holds its job writes
+ * `state` and `progress_*` as it goes (the site polls), then the verdict, per-test results and
+ * compiler diagnostics. `attempts` counts the judge runs (a crashed worker's job is run again).
+ */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull(),
+    problemId: text("problem_id").notNull(),
+    language: text("language").$type<"cpp" | "python">().notNull(),
+    source: text("source").notNull(),
+    state: text("state").$type<SubmissionStateColumn>().notNull().default("queued"),
+    progressTest: integer("progress_test"),
+    progressOf: integer("progress_of"),
+    verdict: text("verdict"),
+    score: integer("score"),
+    timeMs: integer("time_ms"),
+    memoryKb: integer("memory_kb"),
+    cases: jsonb("cases").$type<Record<string, unknown>[]>().notNull().default([]),
+    diagnostics: jsonb("diagnostics").$type<Record<string, unknown>[]>().notNull().default([]),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: time("created_at").notNull().defaultNow(),
+    finishedAt: time("finished_at"),
+  },
+  (t) => [
+    check("submissions_language_check", sql`${t.language} IN ('cpp', 'python')`),
+    check("submissions_state_check", sql`${t.state} IN ('queued', 'compiling', 'running', 'done')`),
+    cascade("submissions_account_id_fkey", t.accountId, accounts.id),
+    cascade("submissions_problem_id_fkey", t.problemId, problems.id),
+    index("submissions_account_created").on(
+      t.accountId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("submissions_account_problem").on(t.accountId, t.problemId),
+  ],
+);

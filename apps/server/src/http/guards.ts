@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { optionalAccount, requireAccount } from "../auth/guard.ts";
-import { requireAdmin } from "../auth/roles.ts";
+import { isAdmin, requireAdmin } from "../auth/roles.ts";
 import type { AppContext } from "../context.ts";
 import type { CourseContent, EntitlementStore } from "../courses/entitlement-store.ts";
 import { type HttpError, notEntitled, unauthorized } from "../errors.ts";
@@ -33,11 +33,13 @@ export interface Guards {
   /**
    * The signed-in owner of the resource the request names (use after `signedIn`, as a
    * `preHandler`, where params are parsed). Anyone else gets `missing`, the same answer as for a
-   * resource that does not exist, so ids cannot be probed.
+   * resource that does not exist, so ids cannot be probed. `{ admins: true }` lets admins read it
+   * too (a teacher looking at a child's submission).
    */
   owner: <Params>(
     ownerOf: (params: Params) => Promise<number | undefined>,
     missing: () => HttpError,
+    options?: { admins?: boolean },
   ) => Guard;
   /**
    * Paid content (lesson text, and what later hangs off a lesson: exercises, hints, solutions,
@@ -75,10 +77,13 @@ export function createGuards(ctx: AppContext, entitlements: EntitlementStore): G
     admin: guard("admin", async (request) => {
       request.accountId = await requireAdmin(ctx, request);
     }),
-    owner: (ownerOf, missing) =>
+    owner: (ownerOf, missing, options = {}) =>
       guard("owner", async (request) => {
         const owner = await ownerOf(request.params as never);
-        if (owner === undefined || owner !== request.accountId) throw missing();
+        if (owner === undefined) throw missing();
+        if (owner === request.accountId) return;
+        if (options.admins && (await isAdmin(ctx.db, request.accountId))) return;
+        throw missing();
       }),
     entitlement: (contentOf, missing) =>
       guard("entitlement", async (request) => {

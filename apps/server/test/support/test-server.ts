@@ -70,6 +70,8 @@ export async function startTestServer(
     CORS_ORIGINS: "http://allowed.example",
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    // The repository's problems are imported by the tests that need them (judge.test.ts).
+    PROBLEMS_DIR: "",
     ...(backend === "postgres" && !overrides.database && { DATABASE_URL: await freshPostgresDatabase() }),
     ...env,
   });

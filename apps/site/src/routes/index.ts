@@ -1,5 +1,6 @@
 import { adminRoutes } from "./admin-routes";
 import { learnerRoutes } from "./learner-routes";
+import { problemRoutes } from "./problem-routes";
 import { publicRoutes } from "./public-routes";
 import { RequireLogin } from "./require-login";
 import type { RouteDef } from "./route-def";
@@ -7,7 +8,13 @@ import { studioRoutes } from "./studio-routes";
 
 export type { LayoutName, RouteDef } from "./route-def";
 
-export const routes: RouteDef[] = [...publicRoutes, ...learnerRoutes, ...studioRoutes, ...adminRoutes];
+export const routes: RouteDef[] = [
+  ...publicRoutes,
+  ...learnerRoutes,
+  ...problemRoutes,
+  ...studioRoutes,
+  ...adminRoutes,
+];
 
 /** A route pattern (`/class/:courseId`) as a test of whole paths, one segment per parameter. */
 const patternTest = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`);

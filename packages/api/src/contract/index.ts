@@ -18,5 +18,6 @@ export * from "./errors.ts";
 export * from "./lessons.ts";
 export * from "./live.ts";
 export * from "./payments.ts";
+export * from "./problems.ts";
 export * from "./projects.ts";
 export * from "./scratch.ts";

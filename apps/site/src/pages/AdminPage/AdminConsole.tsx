@@ -7,6 +7,7 @@ import { useAsync } from "../../features/use-async";
 import { api } from "../../state/api";
 import * as css from "./AdminPage.css";
 import { useOrderColumns, usePaymentColumns } from "./admin-columns";
+import { ProblemsSection } from "./ProblemsSection";
 import { RedirectsSection } from "./RedirectsSection";
 import { tableState, useAdminList } from "./use-admin-list";
 
@@ -20,7 +21,7 @@ export function AdminConsole({ initialOverview }: { initialOverview: AdminOvervi
   const paymentColumns = usePaymentColumns();
   return (
     <main id="main" tabIndex={-1}>
-      <PageMeta title={t`运营后台`} description={t`订单、支付、用户和短链接。`} noindex />
+      <PageMeta title={t`运营后台`} description={t`订单、支付、用户、短链接和评测题目。`} noindex />
       <PageContainer>
         <div className={css.page}>
           <h1 className={css.title}>
@@ -45,6 +46,7 @@ export function AdminConsole({ initialOverview }: { initialOverview: AdminOvervi
             emptyText={<Trans>还没有支付记录。</Trans>}
           />
           <RedirectsSection onChanged={overview.reload} />
+          <ProblemsSection />
         </div>
       </PageContainer>
     </main>

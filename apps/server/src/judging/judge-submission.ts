@@ -1,0 +1,81 @@
+import type { SubmissionCase, SubmissionDiagnostic } from "@qisi/api/contract";
+import { type JudgeResult, judge, type Runner } from "@qisi/judge";
+import type { ProblemStore } from "../problems/store.ts";
+import type { SubmissionOutcome, SubmissionStore } from "../submissions/store.ts";
+
+export interface JudgeDeps {
+  submissions: SubmissionStore;
+  problems: ProblemStore;
+  /** The judge package's runner (`createRunner()`: wasm everywhere, or native with JUDGE_RUNNER=native). */
+  runner: Runner;
+}
+
+const systemError = (message: string): SubmissionOutcome => ({
+  verdict: "SE",
+  score: 0,
+  timeMs: 0,
+  memoryKb: 0,
+  cases: [],
+  diagnostics: [{ line: 0, column: 0, severity: "error", message }],
+});
+
+/** What the child may see of a judge result: no test data, no output, only verdicts and numbers. */
+export function toOutcome(result: JudgeResult): SubmissionOutcome {
+  const cases: SubmissionCase[] = result.cases.map((c) => ({
+    index: c.index,
+    verdict: c.verdict,
+    timeMs: Math.round(c.timeMs),
+    memoryKb: Math.ceil(c.memoryBytes / 1024),
+  }));
+  const diagnostics: SubmissionDiagnostic[] = result.compile.diagnostics
+    .filter((d) => d.severity === "error" || d.severity === "fatal")
+    .slice(0, 50)
+    .map((d) => ({ line: d.line, column: d.column, severity: d.severity, message: d.message.slice(0, 500) }));
+  return {
+    verdict: result.verdict,
+    score: result.score,
+    timeMs: Math.round(result.timeMs),
+    memoryKb: Math.ceil(result.memoryBytes / 1024),
+    cases,
+    diagnostics,
+  };
+}
+
+/**
+ * Judges one submission and writes its progress and verdict to its row. Run again after a crash it
+ * starts over (progress wiped); a submission already done is left as it is.
+ */
+export async function judgeSubmission(deps: JudgeDeps, submissionId: number): Promise<void> {
+  const row = await deps.submissions.forJudging(submissionId);
+  if (!row || row.state === "done") return;
+  await deps.submissions.startJudging(submissionId);
+  const problem = await deps.problems.judgeable(row.problemId);
+  if (!problem || problem.tests.length === 0) {
+    await deps.submissions.finish(submissionId, systemError("这道题还没有测试数据，请告诉老师。"));
+    return;
+  }
+  // Progress is written in order, one update at a time; the verdict waits for the last of them.
+  let writes = Promise.resolve();
+  const result = await judge(
+    deps.runner,
+    { language: row.language, source: row.source },
+    {
+      timeLimitMs: problem.timeLimitMs,
+      memoryLimitBytes: problem.memoryLimitMb * 1024 * 1024,
+      checker: problem.checker,
+      ...(problem.subtasks ? { subtasks: problem.subtasks } : {}),
+      tests: problem.tests,
+    },
+    (progress) => {
+      if (progress.stage !== "running") return;
+      writes = writes.then(() => deps.submissions.progress(submissionId, progress.test, progress.of));
+    },
+  );
+  await writes;
+  await deps.submissions.finish(submissionId, toOutcome(result));
+}
+
+/** After every retry failed (the worker kept dying on it): the child gets 系统错误, not an endless wait. */
+export async function giveUp(deps: Pick<JudgeDeps, "submissions">, submissionId: number): Promise<void> {
+  await deps.submissions.finish(submissionId, systemError("评测机出了点问题，请稍后重新提交。"));
+}
