@@ -159,6 +159,7 @@ describe("the hostile-input table against every API route", () => {
       if (route.url.startsWith("/api/orders")) return order.body.id;
       if (route.url.startsWith("/api/payment")) return payment.body.id;
       if (route.url.startsWith("/api/live")) return live.body.id;
+      if (route.url.startsWith("/api/cpp")) return `${"0".repeat(64)}.wasm`;
       return redirect.body.id;
     };
     sampleBodies = {
@@ -177,6 +178,8 @@ describe("the hostile-input table against every API route", () => {
       "POST /api/payment/internal": paymentBody,
       "POST /api/payment/sandbox/:id": { result: "failed" },
       "POST /api/admin/redirects": { url: "/courses" },
+      // Hostile sources reach the real compiler: they must come back as diagnostics or a 4xx.
+      "POST /api/cpp/compile": { source: "int main() { return 0; }" },
     };
     routes = server.routes
       .filter((route) => route.url.startsWith("/api/") && !route.url.startsWith("/api/docs"))

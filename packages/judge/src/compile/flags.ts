@@ -11,6 +11,11 @@ export interface CompileOptions {
   std?: CppStandard;
   /** Wall-clock limit for the whole compile and link (a template bomb must not hold a worker). */
   timeLimitMs?: number;
+  /**
+   * Added after the common flags. The C++ studio asks for beginner warnings and cheap runtime
+   * checks (`-Wuninitialized`, `-fsanitize=bounds -fsanitize-trap=bounds`); the judge asks for none.
+   */
+  extraFlags?: readonly string[];
 }
 
 export const DEFAULT_STD: CppStandard = "c++14";

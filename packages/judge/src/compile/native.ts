@@ -70,6 +70,7 @@ class NativeClang implements Compiler {
       const args = [
         "--target=wasm32-wasi",
         ...commonFlags(options.std ?? DEFAULT_STD),
+        ...(options.extraFlags ?? []),
         `-I${includeDir}`,
         "main.cpp",
         runtimeSource,
