@@ -1,16 +1,12 @@
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import type { CppCompileResult, CppStandard } from "@qisi/api/contract";
-import { type Compiler, commonFlags } from "@qisi/judge";
+import { type Compiler, commonFlags, STUDIO_EXTRA_FLAGS } from "@qisi/judge";
 import { HttpError } from "../errors.ts";
 import type { CppModuleStore } from "./store.ts";
 
-/**
- * What the studio compiles with besides the judge's flags: the beginner warnings its explanation
- * panel covers (`-Wuninitialized` is not on by default) and array bounds checks that trap instead
- * of reading garbage (`-fsanitize-trap` needs no runtime library, so they cost a compare each).
- */
-export const studioFlags = ["-Wuninitialized", "-fsanitize=bounds", "-fsanitize-trap=bounds"] as const;
+/** The studio's warnings and bounds checks (@qisi/judge says which and why). */
+export const studioFlags = STUDIO_EXTRA_FLAGS;
 
 /** The module's name: sha256 of everything that decides its bytes. */
 export function moduleHash(compiler: string, std: CppStandard, source: string): string {

@@ -216,6 +216,7 @@ export const seedApps: SeedApp[] = [
             free: true,
             minutes: 30,
             title: "第 1 课：第一个 C++ 程序",
+            starterProjectId: "starter-cpp-hello",
             body: 'C++ 程序从 main 函数开始运行。cout << "你好"; 就像 Python 里的 print。\n\n和 Python 比一比：C++ 每句话后面要加分号，代码块用大括号包起来。',
           },
           {

@@ -5,7 +5,13 @@ import { YowaspClang } from "./yowasp.ts";
 export type { Diagnostic } from "./diagnostics.ts";
 export { parseDiagnostics } from "./diagnostics.ts";
 export type { CompileOptions, CppStandard } from "./flags.ts";
-export { commonFlags, DEFAULT_COMPILE_TIME_LIMIT_MS, DEFAULT_STD, MAX_SOURCE_BYTES } from "./flags.ts";
+export {
+  commonFlags,
+  DEFAULT_COMPILE_TIME_LIMIT_MS,
+  DEFAULT_STD,
+  MAX_SOURCE_BYTES,
+  STUDIO_EXTRA_FLAGS,
+} from "./flags.ts";
 export { DEBIAN_PACKAGES, findNativeCompiler } from "./native.ts";
 export type { CompileResult, Compiler } from "./types.ts";
 export { YOWASP_VERSION, YowaspClang } from "./yowasp.ts";
