@@ -42,29 +42,38 @@ export function ProblemPanel({
       ? t`程序还有错误，没能运行`
       : t`程序可以运行，但有要注意的地方`;
   return (
-    <section ref={ref} className={css.panel} aria-label={title} data-testid="problem-panel">
+    <section
+      ref={ref}
+      className={css.panel}
+      aria-label={title}
+      data-testid="problem-panel"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the panel scrolls when long; keyboard users need to reach it.
+      tabIndex={0}
+    >
       <h2 className={css.panelTitle}>{title}</h2>
       {timedOut && <p>{t`是不是用了特别复杂的模板或者太多的 #include？把程序改简单一些再试。`}</p>}
-      <ul className={css.problemList}>
-        {shown.map((d) => {
-          const explained = explainDiagnostic(d, source);
-          return (
-            <li
-              key={`${d.line}:${d.column}:${d.message}`}
-              className={css.problem}
-              data-rule={explained?.rule ?? "other"}
-            >
-              {d.line > 0 && (
-                <button type="button" className={css.lineLink} onClick={() => onLine?.(d.line, d.column)}>
-                  {t`第 ${d.line} 行`}
-                </button>
-              )}
-              {d.line > 0 && "："}
-              {explained ? i18n._(explained.text) : t`编译器说：${d.message}`}
-            </li>
-          );
-        })}
-      </ul>
+      {shown.length > 0 && (
+        <ul className={css.problemList}>
+          {shown.map((d) => {
+            const explained = explainDiagnostic(d, source);
+            return (
+              <li
+                key={`${d.line}:${d.column}:${d.message}`}
+                className={css.problem}
+                data-rule={explained?.rule ?? "other"}
+              >
+                {d.line > 0 && (
+                  <button type="button" className={css.lineLink} onClick={() => onLine?.(d.line, d.column)}>
+                    {t`第 ${d.line} 行`}
+                  </button>
+                )}
+                {d.line > 0 && "："}
+                {explained ? i18n._(explained.text) : t`编译器说：${d.message}`}
+              </li>
+            );
+          })}
+        </ul>
+      )}
       {original.trim() && (
         <details className={css.original}>
           <summary>{t`编译器的原话（英文）`}</summary>
