@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
+import { type Compiler, createCompiler } from "@qisi/judge";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { AccountDeletionStore } from "./accounts/deletion-store.ts";
@@ -28,6 +29,9 @@ import { coursesPlugin } from "./courses/plugin.ts";
 import { progressPlugin } from "./courses/progress-plugin.ts";
 import { ProgressStore } from "./courses/progress-store.ts";
 import { CourseStore } from "./courses/store.ts";
+import { CppCompileService } from "./cpp/compile-service.ts";
+import { cppPlugin } from "./cpp/plugin.ts";
+import { CppModuleStore } from "./cpp/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
@@ -75,6 +79,8 @@ export interface BuiltApp {
 
 export type Overrides = Partial<Pick<AppContext, "devOutbox" | "smsCodes" | "wechatOauth" | "payments">> & {
   database?: Database;
+  /** The C++ compiler (tests hand in one that fails, to see the service-down answer). */
+  cppCompiler?: () => Compiler;
 };
 
 /** Builds the whole server: database (migrated and seeded), adapters, API under /api and the site. */
@@ -137,6 +143,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   const redirectStore = new RedirectStore(ctx.db);
   const liveStore = new LiveStore(ctx.db);
   const assetStore = new AssetStore(ctx.db);
+  const cppStore = new CppModuleStore(ctx.db);
   // A database handed in belongs to the caller (tests share one between servers).
   if (!overrides.database) app.addHook("onClose", () => database.close());
   // While shutting down, answers to requests in flight close their keep-alive connection, so close()
@@ -180,7 +187,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     await judgeQueue.stop({ graceful: false, close: true });
   });
   if (config.cleanupInterval > 0) {
-    const stores = { live: liveStore, assets: assetStore };
+    const stores = { live: liveStore, assets: assetStore, cppModules: cppStore };
     let cleanup: { stop(): Promise<void> } | null = null;
     app.addHook("onReady", async () => {
       const run = () => runCleanup(stores, config.quotas.orphanAssetGrace);
@@ -263,6 +270,9 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(paymentNotifyPlugin, { payments: paymentStore, provider: ctx.payments, guards });
       await api.register(adminPlugin, { store: new AdminStore(ctx.db), redirects: redirectStore, guards });
       await api.register(assetsPlugin, { store: assetStore, guards });
+      const cppService = new CppCompileService(overrides.cppCompiler ?? createCompiler, cppStore);
+      app.addHook("onClose", () => cppService.close());
+      await api.register(cppPlugin, { service: cppService, store: cppStore, guards });
     },
     { prefix: "/api" },
   );

@@ -20,12 +20,12 @@ const compressedSuffix = /\.(?:br|gz)$/;
 export const immutableCache = "public, max-age=31536000, immutable";
 
 /**
- * Pages that run Python get cross-origin isolation, so `input()` waits on SharedArrayBuffer and
+ * Pages that run Python or C++ get cross-origin isolation, so `input()`/`cin` wait on SharedArrayBuffer and
  * Stop interrupts in place. They load nothing from other origins (the e2e tests check), so
  * `require-corp` costs nothing there. Only these pages: COEP would block other origins' images
  * (course covers, avatars) elsewhere on the site. (Helmet already sends COOP on every page.)
  */
-const isolatedPage = /^\/(?:studio|embed)\/python(?:\/|$)/;
+const isolatedPage = /^\/(?:studio|embed)\/(?:python|cpp)(?:\/|$)/;
 /** Partners frame /embed/ pages; a partner page that is itself isolated needs CORP from us. */
 const embedPage = /^\/embed\//;
 export const isolationHeaders = {

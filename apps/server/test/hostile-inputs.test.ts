@@ -173,6 +173,7 @@ describe("the hostile-input table against every API route", () => {
       if (route.url.startsWith("/api/payment")) return payment.body.id;
       if (route.url.startsWith("/api/live")) return live.body.id;
       if (route.url.startsWith("/api/submissions")) return String(submission.body.id);
+      if (route.url.startsWith("/api/cpp")) return `${"0".repeat(64)}.wasm`;
       return redirect.body.id;
     };
     sampleBodies = {
@@ -192,6 +193,8 @@ describe("the hostile-input table against every API route", () => {
       "POST /api/payment/sandbox/:id": { result: "failed" },
       "POST /api/admin/redirects": { url: "/courses" },
       "POST /api/problems/:problemId/submissions": { language: "cpp", source: rightCpp },
+      // Hostile sources reach the real compiler: they must come back as diagnostics or a 4xx.
+      "POST /api/cpp/compile": { source: "int main() { return 0; }" },
     };
     routes = server.routes
       .filter((route) => route.url.startsWith("/api/") && !route.url.startsWith("/api/docs"))

@@ -271,8 +271,14 @@ describe("serving versioned vendor runtimes (Pyodide, Scratch GUI)", () => {
     expect(response.status).toBe(404);
   });
 
-  it.each(["/studio/python/new", "/studio/python/42", "/embed/python/new"])(
-    "isolates %s (COOP same-origin, COEP require-corp) so input() and Stop use shared memory",
+  it.each([
+    "/studio/python/new",
+    "/studio/python/42",
+    "/embed/python/new",
+    "/studio/cpp/new",
+    "/embed/cpp/7",
+  ])(
+    "isolates %s (COOP same-origin, COEP require-corp) so input()/cin and Stop use shared memory",
     async (path) => {
       const response = await fetch(`${origin}${path}`);
       expect(response.status).toBe(200);

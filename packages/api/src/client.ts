@@ -6,6 +6,7 @@ import { accountEndpoints } from "./endpoints/accounts.ts";
 import { adminEndpoints } from "./endpoints/admin.ts";
 import { appEndpoints } from "./endpoints/apps.ts";
 import { assetEndpoints } from "./endpoints/assets.ts";
+import { cppEndpoints } from "./endpoints/cpp.ts";
 import type { EndpointContext } from "./endpoints/endpoint-context.ts";
 import { liveEndpoints } from "./endpoints/live.ts";
 import { miscEndpoints } from "./endpoints/misc.ts";
@@ -93,6 +94,7 @@ export function createQisiClient(options: QisiClientOptions = {}) {
     ...assetEndpoints(context, settings.baseUrl),
     ...paymentEndpoints(context),
     ...liveEndpoints(context),
+    ...cppEndpoints(context, settings.baseUrl),
     ...miscEndpoints(context),
     ...scratchEndpoints(context),
     ...progressEndpoints(context),

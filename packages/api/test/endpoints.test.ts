@@ -282,3 +282,28 @@ describe("live, diagnostics, redirects", () => {
     });
   });
 });
+
+describe("C++", () => {
+  it("compileCpp posts the source to cpp/compile and waits past the client's usual timeout", async () => {
+    const result = {
+      ok: true,
+      module: `${"a".repeat(64)}.wasm`,
+      cached: false,
+      compiler: "clang",
+      ms: 600,
+      diagnostics: [],
+    };
+    // The compile answers after 400 ms; the client's own timeout is 250 ms.
+    server.on("POST", "cpp/compile", json(200, result, 400));
+    const client = testClient(server, { timeout: 250 });
+    await expect(client.compileCpp({ source: "int main() {}" })).resolves.toEqual(result);
+    expect(only().text).toBe('{"source":"int main() {}"}');
+  });
+
+  it("cppModuleUrl names the module under the API's base URL", () => {
+    const client = testClient(server);
+    expect(client.cppModuleUrl(`${"b".repeat(64)}.wasm`)).toBe(
+      `${server.apiUrl}cpp/modules/${"b".repeat(64)}.wasm`,
+    );
+  });
+});

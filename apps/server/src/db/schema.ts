@@ -245,7 +245,7 @@ export const projects = pgTable(
   {
     id: text("id").primaryKey(),
     ownerId: integer("owner_id").notNull(),
-    kind: text("kind").$type<"scratch" | "python">().notNull(),
+    kind: text("kind").$type<"scratch" | "python" | "cpp">().notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     thumbnail: text("thumbnail"),
@@ -261,6 +261,8 @@ export const projects = pgTable(
     cascade("projects_owner_id_fkey", t.ownerId, accounts.id),
     index("projects_owner_updated").on(t.ownerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("projects_parent").on(t.parentId),
+    // The contract's ProjectKind; a kind the studios cannot open must not be stored.
+    check("projects_kind_check", sql`${t.kind} IN ('scratch', 'python', 'cpp')`),
   ],
 );
 
@@ -527,3 +529,32 @@ export const submissions = pgTable(
     index("submissions_account_problem").on(t.accountId, t.problemId),
   ],
 );
+
+/**
+ * C++ programs compiled to WebAssembly for the C++ studio, by content: the key is sha256 of the
+ * compiler's name and version, the flags and the source, so equal programs compile once and the
+ * module is served with immutable caching. Rows live in the database, not on disk, so every server
+ * instance behind one Postgres shares them. `warnings` are the compile's diagnostics, shown again
+ * on a cache hit. `usedAt` lets the cleanup drop modules nobody ran for a while.
+ */
+export const cppModules = pgTable(
+  "cpp_modules",
+  {
+    hash: text("hash").primaryKey(),
+    wasm: bytea("wasm").notNull(),
+    size: integer("size").notNull(),
+    compiler: text("compiler").notNull(),
+    warnings: jsonb("warnings").$type<CppDiagnosticRow[]>().notNull().default([]),
+    createdAt: time("created_at").notNull().defaultNow(),
+    usedAt: time("used_at").notNull().defaultNow(),
+  },
+  (t) => [index("cpp_modules_used_at").on(t.usedAt)],
+);
+
+export interface CppDiagnosticRow {
+  file: string;
+  line: number;
+  column: number;
+  severity: "error" | "warning" | "note" | "fatal";
+  message: string;
+}

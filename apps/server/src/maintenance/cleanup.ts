@@ -1,15 +1,21 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AssetStore } from "../assets/store.ts";
+import type { CppModuleStore } from "../cpp/store.ts";
 import type { LiveStore } from "../live/store.ts";
 
 export interface CleanupStores {
   live: LiveStore;
   assets: AssetStore;
+  cppModules?: CppModuleStore;
 }
+
+/** A compiled C++ program nobody ran for this long goes; its next Run compiles it again (~1 s). */
+export const cppModuleRetentionSeconds = 30 * 24 * 3600;
 
 export interface CleanupResult {
   snapshots: number;
   assets: number;
+  cppModules?: number;
 }
 
 /**
@@ -23,7 +29,11 @@ export async function runCleanup(
 ): Promise<CleanupResult> {
   const snapshots = await stores.live.deleteExpired(now);
   const assets = await stores.assets.deleteOrphans(new Date(now.getTime() - orphanAssetGraceSeconds * 1000));
-  return { snapshots, assets };
+  if (!stores.cppModules) return { snapshots, assets };
+  const cppModules = await stores.cppModules.deleteUnusedSince(
+    new Date(now.getTime() - cppModuleRetentionSeconds * 1000),
+  );
+  return { snapshots, assets, cppModules };
 }
 
 /**
@@ -40,7 +50,8 @@ export function startCleanupTimer(
   const tick = () => {
     running ??= run()
       .then((result) => {
-        if (result.snapshots + result.assets > 0) log.info(result, "cleanup deleted expired rows");
+        if (result.snapshots + result.assets + (result.cppModules ?? 0) > 0)
+          log.info(result, "cleanup deleted expired rows");
       })
       .catch((error: unknown) => log.warn({ err: error }, "cleanup failed; next run retries"))
       .finally(() => {

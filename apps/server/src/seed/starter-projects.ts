@@ -140,4 +140,10 @@ export const seedProjects = [
     title: "第 5 课：猜数字游戏",
     body: 'import random\n\nsecret = random.randint(1, 100)\ntries = 0\nwhile True:\n    guess = int(input("猜一个 1 到 100 的数："))\n    tries += 1\n    if guess > secret:\n        print("大了，再小一点")\n    elif guess < secret:\n        print("小了，再大一点")\n    else:\n        print("猜对了！你一共猜了", tries, "次")\n        break\n',
   },
+  {
+    id: "starter-cpp-hello",
+    kind: "cpp" as const,
+    title: "第 1 课：第一个 C++ 程序",
+    body: '#include <iostream>\nusing namespace std;\n\nint main() {\n    cout << "你好，C++！" << endl;\n    return 0;\n}\n',
+  },
 ];

@@ -4,7 +4,7 @@ import type { RouteDef } from "./route-def";
 const PythonStudioPage = lazyPage(() => import("../pages/PythonStudioPage"));
 const ScratchStudioPage = lazyPage(() => import("../pages/ScratchStudioPage"));
 
-/** The Scratch and Python studios (issues 8 and 9), blank layout. */
+/** The Scratch, Python and C++ studios (issues 8, 9 and 19), blank layout. */
 export const studioRoutes: RouteDef[] = [
   // `editor` is a project id too: a new project, kept as a local draft until its first save.
   { path: "/studio/scratch/:projectId", layout: "blank", page: ScratchStudioPage },
@@ -25,6 +25,13 @@ export const studioRoutes: RouteDef[] = [
     path: "/embed/python/:projectId",
     layout: "blank",
     page: lazyPage(() => import("../pages/PythonEmbedPage")),
+  },
+  // `new` is a project id too, as for Python.
+  { path: "/studio/cpp/:projectId", layout: "blank", page: lazyPage(() => import("../pages/CppStudioPage")) },
+  {
+    path: "/embed/cpp/:projectId",
+    layout: "blank",
+    page: lazyPage(() => import("../pages/CppEmbedPage")),
   },
   { path: "/studio/live/:number", layout: "blank", page: lazyPage(() => import("../pages/PythonLiveView")) },
 ];

@@ -40,3 +40,6 @@ export const assetContentTypes: Readonly<Record<string, string>> = {
   ogg: "audio/ogg",
   json: "application/json",
 };
+
+/** Issue 18: the largest C++ program the compile service takes, in UTF-8 bytes (the studio checks first). */
+export const maxCppSourceBytes = 64 * 1024;

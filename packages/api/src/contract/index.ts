@@ -14,6 +14,7 @@ export * from "./assets.ts";
 export * from "./common.ts";
 export * from "./constants.ts";
 export * from "./courses.ts";
+export * from "./cpp.ts";
 export * from "./errors.ts";
 export * from "./lessons.ts";
 export * from "./live.ts";

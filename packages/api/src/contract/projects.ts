@@ -6,7 +6,7 @@ import { IsoTime, SerialId, TextId } from "./common.ts";
 /** Scratch projects may be up to 10 MB of JSON. */
 export const maxProjectBodyChars = 10 * 1024 * 1024;
 
-export const ProjectKind = z.enum(["scratch", "python"]);
+export const ProjectKind = z.enum(["scratch", "python", "cpp"]);
 export type ProjectKind = z.infer<typeof ProjectKind>;
 
 export const ProjectSummary = z.object({

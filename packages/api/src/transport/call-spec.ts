@@ -31,6 +31,8 @@ export interface CallSpec<T = unknown> {
    * repeated after a timeout is done once by the server (SMS code requests).
    */
   idempotent?: boolean;
+  /** Per-attempt timeout in ms for this call instead of the client's (a C++ compile takes longer). */
+  timeoutMs?: number;
   /** Runs once on the raw answer, before it is cached. */
   decode?: (raw: unknown) => T;
 }

@@ -29,6 +29,7 @@ export async function send(
     headers,
     // A Uint8Array over a SharedArrayBuffer is the only RawBody fetch refuses; callers never have one.
     ...(body === undefined ? {} : { body: body as BodyInit }),
+    ...(spec.timeoutMs ? { timeout: spec.timeoutMs } : {}),
     context: callContext(call),
     retry: retryOptionsFor(call, options.retryDelay),
   });

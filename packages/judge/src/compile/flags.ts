@@ -11,9 +11,25 @@ export interface CompileOptions {
   std?: CppStandard;
   /** Wall-clock limit for the whole compile and link (a template bomb must not hold a worker). */
   timeLimitMs?: number;
+  /**
+   * Added after the common flags. The C++ studio asks for beginner warnings and cheap runtime
+   * checks (`-Wuninitialized`, `-fsanitize=bounds -fsanitize-trap=bounds`); the judge asks for none.
+   */
+  extraFlags?: readonly string[];
 }
 
 export const DEFAULT_STD: CppStandard = "c++14";
+
+/**
+ * What the C++ studio compiles with besides the common flags: the beginner warnings its explanation
+ * panel covers (`-Wuninitialized` is not on by default) and array bounds checks that trap instead
+ * of reading garbage (`-fsanitize-trap` needs no runtime library, so each check is one compare).
+ */
+export const STUDIO_EXTRA_FLAGS: readonly string[] = [
+  "-Wuninitialized",
+  "-fsanitize=bounds",
+  "-fsanitize-trap=bounds",
+];
 export const DEFAULT_COMPILE_TIME_LIMIT_MS = 10_000;
 /** Sources larger than this are refused before the compiler starts (issue 18: ≤ 64 KB). */
 export const MAX_SOURCE_BYTES = 64 * 1024;

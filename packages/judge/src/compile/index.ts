@@ -5,7 +5,13 @@ import { YowaspClang } from "./yowasp.ts";
 export type { Diagnostic, DiagnosticCode } from "./diagnostics.ts";
 export { parseDiagnostics, withCode } from "./diagnostics.ts";
 export type { CompileOptions, CppStandard } from "./flags.ts";
-export { DEFAULT_COMPILE_TIME_LIMIT_MS, MAX_SOURCE_BYTES } from "./flags.ts";
+export {
+  commonFlags,
+  DEFAULT_COMPILE_TIME_LIMIT_MS,
+  DEFAULT_STD,
+  MAX_SOURCE_BYTES,
+  STUDIO_EXTRA_FLAGS,
+} from "./flags.ts";
 export { DEBIAN_PACKAGES, findNativeCompiler } from "./native.ts";
 export { decodeSource, SourceError } from "./source.ts";
 export type { CompileResult, Compiler } from "./types.ts";

@@ -82,10 +82,14 @@ class NativeClang implements Compiler {
       // Inside bubblewrap our headers and runtime are mounted at fixed paths (sandboxPaths).
       const paths = this.sandboxed ? SANDBOX_PATHS : { include: includeDir, runtime: runtimeSource };
       const std = options.std ?? DEFAULT_STD;
-      const pch = usesBits(source) && process.env.QISI_JUDGE_PCH !== "0" ? await this.pch(std) : null;
+      // The PCH is built with the judge's flags only; a studio compile's extra flags (sanitizers)
+      // change what clang accepts in a PCH, so those compiles go without it.
+      const withPch = usesBits(source) && !options.extraFlags?.length && process.env.QISI_JUDGE_PCH !== "0";
+      const pch = withPch ? await this.pch(std) : null;
       const argsWith = (pch: string | null) => [
         "--target=wasm32-wasi",
         ...commonFlags(std),
+        ...(options.extraFlags ?? []),
         `-I${paths.include}`,
         ...(pch ? ["-Xclang", "-include-pch", "-Xclang", this.sandboxed ? SANDBOX_PATHS.pch : pch] : []),
         "main.cpp",

@@ -61,6 +61,7 @@ export class YowaspClang implements Compiler {
       args: [
         "--target=wasm32-wasip1",
         ...commonFlags(options.std ?? DEFAULT_STD),
+        ...(options.extraFlags ?? []),
         "-Iinclude",
         "main.cpp",
         "qisi_rt.cpp",

@@ -71,7 +71,7 @@ export type HostMessage = Envelope &
 /** Studio → host. */
 export type StudioMessage = Envelope &
   (
-    | { type: "ready"; kind: "python" | "scratch"; projectId: string }
+    | { type: "ready"; kind: "python" | "scratch" | "cpp"; projectId: string }
     | { type: "code-changed"; code: string }
     | { type: "code"; requestId: string; code: string }
     | { type: "run-finished"; outcome: "ok" | "error" | "stopped"; output: string }

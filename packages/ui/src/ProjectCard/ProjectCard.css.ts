@@ -32,6 +32,7 @@ export const badge = recipe({
     kind: {
       scratch: { background: vars.color.warningSubtle, color: vars.color.warning },
       python: { background: vars.color.actionSubtle, color: vars.color.link },
+      cpp: { background: vars.color.successSubtle, color: vars.color.text },
     },
   },
 });

@@ -64,7 +64,7 @@ export function ProjectCard({
       <div className={css.media}>
         <CoverArt src={project.thumbnail} kind={project.kind} />
         <span className={css.badge({ kind: project.kind })}>
-          {project.kind === "scratch" ? "Scratch" : "Python"}
+          {{ scratch: "Scratch", python: "Python", cpp: "C++" }[project.kind]}
         </span>
       </div>
       <Heading className={css.title}>

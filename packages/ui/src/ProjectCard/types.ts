@@ -1,6 +1,6 @@
 export interface ProjectCardData {
   id: string;
-  kind: "scratch" | "python";
+  kind: "scratch" | "python" | "cpp";
   title: string;
   thumbnail?: string | null;
   /** ISO time of the last save. */

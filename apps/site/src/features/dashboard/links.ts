@@ -1,10 +1,8 @@
 import type { ProjectKind } from "@qisi/api";
 
-/** Where a project opens: the studio of its kind (issues 8 and 9). */
+/** Where a project opens: the studio of its kind (issues 8, 9 and 19). */
 export function projectHref(kind: ProjectKind, id: string): string {
-  return kind === "python"
-    ? `/studio/python/${encodeURIComponent(id)}`
-    : `/studio/scratch/${encodeURIComponent(id)}`;
+  return `/studio/${kind}/${encodeURIComponent(id)}`;
 }
 
 /** The course sales pages this issue builds (SPEC §2). Other courses have no sales page yet. */

@@ -6,12 +6,12 @@ import { classHref, frameCss } from "../../features/dashboard";
 import * as css from "./ClassPage.css";
 
 /**
- * Where a lesson's starter project opens: Python in its studio (`?lesson`: the learner's own copy
+ * Where a lesson's starter project opens: Python and C++ in their studios (`?lesson`: the learner's own copy
  * when there is one), Scratch as a remix of its own.
  */
-export function starterHref(lesson: Lesson, courseKind: "python" | "scratch"): string {
+export function starterHref(lesson: Lesson, courseKind: "python" | "scratch" | "cpp"): string {
   const id = encodeURIComponent(lesson.starterProjectId ?? "");
-  return courseKind === "python" ? `/studio/python/${id}?lesson` : `/studio/scratch/remix/${id}`;
+  return courseKind === "scratch" ? `/studio/scratch/remix/${id}` : `/studio/${courseKind}/${id}?lesson`;
 }
 
 export interface LessonContentProps {
@@ -44,7 +44,7 @@ export function LessonContent({
 }: LessonContentProps) {
   const { t } = useLingui();
   const seq = item.displaySeq ?? 0;
-  const kind = courseKind === "scratch" ? "scratch" : "python";
+  const kind = courseKind;
   return (
     <article className={frameCss.stack} aria-labelledby="lesson-heading">
       <p className={frameCss.muted} id="lesson-heading">
@@ -83,7 +83,13 @@ export function LessonContent({
           </p>
           <p>
             <a className={buttonClass({ variant: "primary" })} href={starterHref(lesson, kind)}>
-              {kind === "python" ? <Trans>在 Python 工作室打开</Trans> : <Trans>在 Scratch 工作室改编</Trans>}
+              {kind === "scratch" ? (
+                <Trans>在 Scratch 工作室改编</Trans>
+              ) : kind === "cpp" ? (
+                <Trans>在 C++ 工作室打开</Trans>
+              ) : (
+                <Trans>在 Python 工作室打开</Trans>
+              )}
             </a>
           </p>
         </div>

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { type Compiler, createCompiler, STUDIO_EXTRA_FLAGS } from "@qisi/judge";
+import { afterAll, describe, expect, it } from "vitest";
+import { type BeginnerError, explainDiagnostic } from "./beginner-errors.ts";
+
+const program = (body: string, head = "#include <iostream>\nusing namespace std;\n") =>
+  `${head}int main() {\n${body}\n}\n`;
+
+/**
+ * Issue 19: each beginner error, compiled by the real compiler with the studio's flags, gets its
+ * Chinese explanation on the right line. A clang upgrade that rewords a message fails here first.
+ */
+const cases: { rule: BeginnerError; source: string; line: number; says: string[] }[] = [
+  { rule: "missing-semicolon", source: program("  cout << 1\n"), line: 4, says: ["分号"] },
+  { rule: "undeclared", source: program("  int total = 0;\n  totl = 1;"), line: 5, says: ["totl", "total"] },
+  { rule: "undeclared", source: program("  cot << 1;"), line: 4, says: ["你是不是想写", "cout"] },
+  {
+    rule: "missing-include",
+    source: program('  printf("hi");', ""),
+    line: 2,
+    says: ["#include <", "cstdio"],
+  },
+  {
+    rule: "missing-std",
+    source: program("  cout << 1;", "#include <iostream>\n"),
+    line: 3,
+    says: ["std::", "cout"],
+  },
+  { rule: "braces", source: program("  if (1) {\n  cout << 1;"), line: 6, says: ["大括号"] },
+  { rule: "braces", source: `${program("  return 0;")}}\n`, line: 6, says: ["多了一个"] },
+  {
+    rule: "assign-in-condition",
+    source: program("  int a = 1;\n  if (a = 2) cout << a;"),
+    line: 5,
+    says: ["=="],
+  },
+  { rule: "missing-return-type", source: "main() {\n  return 0;\n}\n", line: 1, says: ["int main()"] },
+  { rule: "stream-direction", source: program("  int x;\n  cin << x;"), line: 5, says: ["cin", ">>"] },
+  { rule: "stream-direction", source: program("  int x = 1;\n  cout >> x;"), line: 5, says: ["cout", "<<"] },
+  { rule: "quotes", source: program('  char c = "a";'), line: 4, says: ["单引号"] },
+  {
+    rule: "quotes",
+    source: program("  string s = 'hello';", "#include <string>\nusing namespace std;\n"),
+    line: 4,
+    says: ["双引号"],
+  },
+  { rule: "uninitialized", source: program("  int x;\n  cout << x;"), line: 5, says: ["x", "还没有值"] },
+  { rule: "throw", source: program("  throw 1;"), line: 4, says: ["throw"] },
+];
+
+const filled = (text: { message?: string; values?: Record<string, unknown> }) =>
+  (text.message ?? "").replace(/\{(\w+)\}/g, (_, name: string) => String(text.values?.[name] ?? ""));
+
+describe("explainDiagnostic on what the real compiler says", () => {
+  let compiler: Compiler | null = null;
+  afterAll(() => compiler?.close());
+
+  it.each(cases)(
+    "explains $rule (line $line)",
+    async ({ rule, source, line, says }) => {
+      compiler ??= createCompiler();
+      const result = await compiler.compile(source, { extraFlags: STUDIO_EXTRA_FLAGS });
+      const explained = result.diagnostics
+        .map((diagnostic) => ({ diagnostic, explained: explainDiagnostic(diagnostic, source) }))
+        .find((entry) => entry.explained !== null);
+      expect(explained, JSON.stringify(result.diagnostics)).toBeDefined();
+      expect(explained!.explained!.rule).toBe(rule);
+      expect(explained!.diagnostic.line).toBe(line);
+      const words = filled(explained!.explained!.text);
+      for (const word of says) expect(words).toContain(word);
+    },
+    60_000,
+  );
+
+  it("leaves notes and unknown messages to the compiler's own words", () => {
+    const note = { file: "main.cpp", line: 1, column: 1, severity: "note" as const, message: "expected ';'" };
+    expect(explainDiagnostic(note, "")).toBeNull();
+    expect(explainDiagnostic({ ...note, severity: "error", message: "something rare" }, "")).toBeNull();
+  });
+});
