@@ -206,8 +206,13 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }
-      await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards, quotas: config.quotas });
       const entitlements = new EntitlementStore(ctx.db);
+      await api.register(projectsPlugin, {
+        store: new ProjectStore(ctx.db),
+        guards,
+        quotas: config.quotas,
+        entitlements,
+      });
       await api.register(coursesPlugin, { store: new CourseStore(ctx.db), entitlements, guards });
       await api.register(progressPlugin, { store: new ProgressStore(ctx.db), entitlements, guards });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
