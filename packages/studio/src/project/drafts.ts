@@ -1,7 +1,10 @@
 /** Unsaved work kept in this browser, so a reload, a crash, going offline or signing in loses nothing. */
+/** Text (the serialized content) or bytes (a Scratch .sb3: costumes and sounds not yet uploaded). */
+export type DraftBody = string | ArrayBuffer;
+
 export interface Draft {
-  /** The serialized content (the adapter's `serialize`). */
-  body: string;
+  /** The serialized content (the adapter's `serialize`), or the adapter's `captureDraft`. */
+  body: DraftBody;
   title: string;
   /** The project version the draft started from (0 for a new project). */
   baseVersion: number;

@@ -6,12 +6,12 @@ import { classHref, frameCss } from "../../features/dashboard";
 import * as css from "./ClassPage.css";
 
 /**
- * Where a lesson's starter project opens: Python in its studio (`?lesson`: the learner's own copy
- * when there is one), Scratch as a remix of its own.
+ * Where a lesson's starter project opens: its studio with `?lesson={lessonId}`, which opens the
+ * learner's own copy of it (made on the first open, the same one afterwards; visitors see the starter).
  */
 export function starterHref(lesson: Lesson, courseKind: "python" | "scratch"): string {
   const id = encodeURIComponent(lesson.starterProjectId ?? "");
-  return courseKind === "python" ? `/studio/python/${id}?lesson` : `/studio/scratch/remix/${id}`;
+  return `/studio/${courseKind}/${id}?lesson=${encodeURIComponent(lesson.id)}`;
 }
 
 export interface LessonContentProps {

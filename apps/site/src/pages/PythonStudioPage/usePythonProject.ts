@@ -21,8 +21,8 @@ const drafts = localStorageDrafts("qisi-python-draft:");
 export function usePythonProject(
   routeProjectId: string,
   navigate: (to: string, options?: { replace?: boolean }) => void,
-  /** The project is a lesson's starter: open the learner's own copy of it when there is one. */
-  lesson = false,
+  /** The lesson whose starter the route names: the learner's own copy of it opens. */
+  lesson: string | null = null,
 ) {
   const { model, state } = useProjectModel(() => ({ api, adapter, drafts, sessionReady: startUp }));
   const session = useSyncExternalStore(api.onSessionChange, api.getSession);
