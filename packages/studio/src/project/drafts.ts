@@ -18,6 +18,16 @@ export interface DraftStore {
   clear(key: string): Promise<void>;
 }
 
+/** A stored draft with its fields checked (storage outlives versions of this code). */
+export function storedDraft(stored: Partial<Draft>, body: DraftBody): Draft {
+  return {
+    body,
+    title: typeof stored.title === "string" ? stored.title : "",
+    baseVersion: typeof stored.baseVersion === "number" ? stored.baseVersion : 0,
+    savedAt: typeof stored.savedAt === "number" ? stored.savedAt : 0,
+  };
+}
+
 /** The draft key of a project: its id, or `new` before the first save. */
 export const draftKey = (projectId: string | null) => projectId ?? "new";
 
@@ -33,13 +43,7 @@ export function localStorageDrafts(prefix: string, storage: () => Storage = () =
         if (!text) return null;
         const stored = JSON.parse(text) as Partial<Draft> & { code?: string };
         const body = stored.body ?? stored.code;
-        if (typeof body !== "string") return null;
-        return {
-          body,
-          title: typeof stored.title === "string" ? stored.title : "",
-          baseVersion: typeof stored.baseVersion === "number" ? stored.baseVersion : 0,
-          savedAt: typeof stored.savedAt === "number" ? stored.savedAt : 0,
-        };
+        return typeof body === "string" ? storedDraft(stored, body) : null;
       } catch {
         return null;
       }

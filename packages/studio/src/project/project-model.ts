@@ -32,6 +32,8 @@ export interface ProjectState<Content> {
   dirty: boolean;
   /** Unsaved work from an earlier visit that differs from the saved project: offer to restore it. */
   pendingDraft: Draft | null;
+  /** The work on screen came back from a draft (until it is saved). */
+  restored: boolean;
   /** After a 409: the learner's work and the version saved elsewhere, for the UI to choose from. */
   conflict: { mine: Content; theirs: Project } | null;
 }
@@ -42,6 +44,8 @@ export interface ProjectModelOptions<Content> {
   drafts: DraftStore;
   /** Resolves once the client knows who is signed in (a private project needs the token). */
   sessionReady?: () => Promise<unknown>;
+  /** Saves the learner's own project this long after the last change (none when left out). */
+  autosaveMs?: number;
 }
 
 export interface OpenOptions {
@@ -70,6 +74,7 @@ export function createProjectModel<Content>({
   adapter,
   drafts,
   sessionReady = async () => undefined,
+  autosaveMs,
 }: ProjectModelOptions<Content>) {
   let state: ProjectState<Content> = {
     status: "loading",
@@ -83,6 +88,7 @@ export function createProjectModel<Content>({
     contentRevision: 0,
     dirty: false,
     pendingDraft: null,
+    restored: false,
     conflict: null,
   };
   /** What the server has: the body and title the dirty flag compares against. */
@@ -146,12 +152,23 @@ export function createProjectModel<Content>({
     draftTimer = setTimeout(() => void keepDraft(), lazyDraftDelayMs);
   };
 
+  /** Autosave: the learner's own saved project, once the changes pause. */
+  let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+  const autosaveSoon = () => {
+    clearTimeout(autosaveTimer);
+    if (autosaveMs === undefined || ownership(state.project, accountId()) !== "own") return;
+    autosaveTimer = setTimeout(() => {
+      if (state.dirty && state.status === "dirty") void save();
+    }, autosaveMs);
+  };
+
   /** After an edit: the dirty flag, the draft, and the status (a failure stays until the next try). */
   const changed = () => {
     const dirty = isDirty();
     const calm = state.status === "ready" || state.status === "dirty" || state.status === "saved";
     set({ dirty, ...(calm && { status: dirty ? "dirty" : "ready", action: null }) });
-    if (!dirty) clearTimeout(draftTimer);
+    if (dirty) autosaveSoon();
+    else clearTimeout(draftTimer);
     void (dirty ? (lazy ? keepDraftSoon() : keepDraft()) : dropDraft(state.projectId));
   };
 
@@ -171,6 +188,7 @@ export function createProjectModel<Content>({
       content: null,
       dirty: false,
       pendingDraft: null,
+      restored: false,
       conflict: null,
     });
     await sessionReady();
@@ -194,6 +212,7 @@ export function createProjectModel<Content>({
         set({
           content: draft ? fromDraft(draft) : starter,
           title: draft?.title || adapter.defaultTitle,
+          restored: draft !== null,
         });
       } else {
         saved = { body: project.body, title: project.title };
@@ -295,7 +314,15 @@ export function createProjectModel<Content>({
     saved = { body: savedBody, title: project.title };
     savedTouches = sentTouches;
     void dropDraft(previousId);
-    set({ projectId: project.id, project, title: project.title, problem: null, conflict: null, action });
+    set({
+      projectId: project.id,
+      project,
+      title: project.title,
+      problem: null,
+      conflict: null,
+      restored: false,
+      action,
+    });
     const dirty = isDirty();
     set({ dirty, status: dirty ? "dirty" : "saved" });
     if (dirty) void keepDraft();
@@ -488,7 +515,7 @@ export function createProjectModel<Content>({
     const draft = state.pendingDraft;
     if (!draft) return null;
     const content = fromDraft(draft);
-    set({ pendingDraft: null, title: draft.title });
+    set({ pendingDraft: null, title: draft.title, restored: true });
     replace(content);
     return content;
   }

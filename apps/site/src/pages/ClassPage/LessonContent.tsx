@@ -83,7 +83,7 @@ export function LessonContent({
           </p>
           <p>
             <a className={buttonClass({ variant: "primary" })} href={starterHref(lesson, kind)}>
-              {kind === "python" ? <Trans>在 Python 工作室打开</Trans> : <Trans>在 Scratch 工作室改编</Trans>}
+              {kind === "python" ? <Trans>在 Python 工作室打开</Trans> : <Trans>在 Scratch 工作室打开</Trans>}
             </a>
           </p>
         </div>

@@ -35,12 +35,12 @@ export function usePythonProject(
   // After a first save, a copy or a remix the address names the new project; a new project's
   // address (and a lesson's starter, when the learner's own copy opened) is replaced, so Back does
   // not reopen an empty studio or the starter.
+  // Read from the model, not this render: a route just changed (新建) has already started an open.
   useEffect(() => {
-    if (state.status === "loading" || state.projectId === null || state.projectId === projectId) return;
-    navigate(`/studio/python/${state.projectId}`, {
-      replace: projectId === null || state.status !== "saved",
-    });
-  }, [navigate, projectId, state.projectId, state.status]);
+    const { status, projectId: open } = model.getState();
+    if (status === "loading" || open === null || open === projectId) return;
+    navigate(`/studio/python/${open}`, { replace: projectId === null || status !== "saved" });
+  }, [model, navigate, projectId, state.projectId, state.status]);
 
   return { model, state, session, isOwner: ownership(state.project, session.id) === "own" };
 }
