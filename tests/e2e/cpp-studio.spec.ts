@@ -104,7 +104,7 @@ test.describe("the C++ studio @any-viewport", () => {
   }) => {
     await page.goto("/class/25s2-python-cpp-03/25s2-03-l1");
     const open = page.getByRole("link", { name: "在 C++ 工作室打开" });
-    await expect(open).toHaveAttribute("href", "/studio/cpp/starter-cpp-hello?lesson");
+    await expect(open).toHaveAttribute("href", "/studio/cpp/starter-cpp-hello?lesson=25s2-03-l1");
     await open.click();
     await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await expect(page.getByTestId("code-editor")).toContainText("你好，C++！");

@@ -24,7 +24,7 @@ test.describe("class pages", () => {
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "在 Python 工作室打开" })).toHaveAttribute(
       "href",
-      "/studio/python/starter-python-hello?lesson",
+      "/studio/python/starter-python-hello?lesson=25s2-01-l1",
     );
     await expect(page.getByRole("link", { name: /第 1 课/ }).first()).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
@@ -32,11 +32,11 @@ test.describe("class pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "第 2 课：会记东西的变量" })).toBeVisible();
   });
 
-  test("a Scratch lesson remixes its starter project", async ({ page }) => {
+  test("a Scratch lesson opens the child's own copy of its starter project", async ({ page }) => {
     await signIn(page, undefined, "/class/scratch-starter-01/scratch-01-l1");
-    await expect(page.getByRole("link", { name: "在 Scratch 工作室改编" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "在 Scratch 工作室打开" })).toHaveAttribute(
       "href",
-      "/studio/scratch/remix/starter-scratch-cat",
+      "/studio/scratch/starter-scratch-cat?lesson=scratch-01-l1",
     );
   });
 

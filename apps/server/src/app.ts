@@ -250,7 +250,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         maxPending: 1,
       });
       await api.register(problemAdminPlugin, { store: problemStore, guards });
-      await api.register(projectsPlugin, { store: new ProjectStore(ctx.db), guards, quotas: config.quotas });
+      await api.register(projectsPlugin, {
+        store: new ProjectStore(ctx.db),
+        guards,
+        quotas: config.quotas,
+        entitlements,
+      });
       await api.register(coursesPlugin, { store: new CourseStore(ctx.db), entitlements, guards });
       await api.register(progressPlugin, { store: new ProgressStore(ctx.db), entitlements, guards });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });

@@ -134,6 +134,7 @@ describe("projects", () => {
     ["renameProject", "PATCH", "projects/p%2F1", { title: "新名字" }],
     ["copyProject", "POST", "projects/p%2F1/copy", undefined],
     ["remixProject", "POST", "projects/remix", { projectId: "p/1" }],
+    ["openLessonProject", "POST", "projects/lesson/p%2F1", undefined],
     ["getProject", "GET", "projects/p%2F1", undefined],
     ["deleteProject", "DELETE", "projects/p%2F1", undefined],
   ])("%s is %s %s", async (name, method, path, body) => {

@@ -256,9 +256,17 @@ export const projects = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: time("created_at").notNull().defaultNow(),
     updatedAt: time("updated_at").notNull().defaultNow(),
+    /**
+     * The lesson this is the learner's own copy of (made from the lesson's starter on first open);
+     * null for everything else, copies of the copy included. No foreign key: lessons are content
+     * that an import may replace, and the child's work must outlive that.
+     */
+    lessonId: text("lesson_id"),
   },
   (t) => [
     cascade("projects_owner_id_fkey", t.ownerId, accounts.id),
+    // One copy per learner and lesson (nulls are distinct): two first opens at once make one.
+    uniqueIndex("projects_owner_lesson").on(t.ownerId, t.lessonId),
     index("projects_owner_updated").on(t.ownerId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("projects_parent").on(t.parentId),
     // The contract's ProjectKind; a kind the studios cannot open must not be stored.

@@ -1,4 +1,5 @@
 import {
+  LessonProjectParams,
   OkResponse,
   Project,
   ProjectCreate,
@@ -18,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { QuotaSettings } from "../config.ts";
+import type { EntitlementStore } from "../courses/entitlement-store.ts";
 import { conflict, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
@@ -32,14 +34,18 @@ export interface ProjectsOptions {
   store: ProjectStore;
   guards: Guards;
   quotas: QuotaSettings;
+  /** Who may open a lesson's work (the lesson's own access rule: free, bought, or on trial). */
+  entitlements: EntitlementStore;
 }
 
 const projectMissing = () => notFound("没有找到这个作品，它可能已经被删除了。");
+const lessonMissing = () => notFound("没有找到这节课。");
+const noLessonStarter = () => notFound("这节课没有要动手做的作品。");
 
 /** Projects: create, load, save with optimistic versions, rename, share, delete, copy, remix and lists. */
 export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (
   app,
-  { store, guards, quotas },
+  { store, guards, quotas, entitlements },
 ) => {
   const owner = guards.owner<z.infer<typeof ProjectParams>>(({ id }) => store.ownerOf(id), projectMissing);
   /** Someone else's private project answers exactly like a missing one, so ids cannot be probed. */
@@ -51,8 +57,18 @@ export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (
   /** A copy or remix is a new project of the caller's: it counts against the caller's quota. */
   async function derive(source: ProjectRow, accountId: number, origin: "copy" | "remix"): Promise<string> {
     checkProjectCount(await store.countOwned(accountId), quotas);
-    return store.derive(source, accountId, origin, checkProjectBody(source.kind, source.body, quotas));
+    const id = await store.derive(
+      source,
+      accountId,
+      origin,
+      checkProjectBody(source.kind, source.body, quotas),
+    );
+    // Only a lesson copy can meet a conflict; these never carry a lesson.
+    if (id === null) throw projectMissing();
+    return id;
   }
+  /** A project as the studio opens it: with the lesson it belongs to, for the header's link back. */
+  const withLesson = async (row: ProjectRow) => toProject(row, await store.lessonOf(row.lessonId));
 
   app.post(
     "/projects",
@@ -72,7 +88,40 @@ export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (
   app.get(
     "/projects/:id",
     { onRequest: guards.anyone, schema: { params: ProjectParams, response: { 200: Project } } },
-    async (request) => toProject(await readable(request.params.id, request.accountId)),
+    async (request) => withLesson(await readable(request.params.id, request.accountId)),
+  );
+
+  /**
+   * A lesson's work belongs to the child: their own copy of the lesson's starter project, made on
+   * the first open (201) and found by the lesson afterwards (200), in every language alike.
+   */
+  app.post(
+    "/projects/lesson/:lessonId",
+    {
+      onRequest: guards.signedIn,
+      preHandler: guards.entitlement<z.infer<typeof LessonProjectParams>>(
+        ({ lessonId }) => entitlements.lesson(lessonId),
+        lessonMissing,
+      ),
+      schema: { params: LessonProjectParams, response: { 200: Project, 201: Project } },
+    },
+    async (request, reply) => {
+      const { lessonId } = request.params;
+      const { accountId } = request;
+      const mine = await store.lessonCopy(accountId, lessonId);
+      if (mine) return withLesson(mine);
+      const lesson = await store.lessonOf(lessonId);
+      const starter = lesson?.starterProjectId ? await store.find(lesson.starterProjectId) : undefined;
+      if (!starter) throw noLessonStarter();
+      checkProjectCount(await store.countOwned(accountId), quotas);
+      const assets = checkProjectBody(starter.kind, starter.body, quotas);
+      const id = await store.derive(starter, accountId, "remix", assets, lessonId);
+      // null: another tab made the copy at the same moment; that one is the child's.
+      const copy = await store.find(id ?? "");
+      if (!copy) return withLesson((await store.lessonCopy(accountId, lessonId))!);
+      reply.code(201);
+      return toProject(copy, lesson);
+    },
   );
 
   /** The bare body, for loaders (Scratch GUI) that fetch project.json directly. */

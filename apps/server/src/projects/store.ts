@@ -1,7 +1,7 @@
-import type { ProjectCreate, ProjectSave, ProjectUpdate } from "@qisi/api/contract";
+import type { ProjectCreate, ProjectLesson, ProjectSave, ProjectUpdate } from "@qisi/api/contract";
 import { and, count, desc, eq, getTableColumns, inArray, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { projectAssets, projects } from "../db/schema.ts";
+import { depotGroups, depots, lessons, projectAssets, projects } from "../db/schema.ts";
 import { newId } from "../ids.ts";
 
 export type ProjectRow = typeof projects.$inferSelect;
@@ -67,32 +67,75 @@ export class ProjectStore {
     });
   }
 
-  /** A new project from `source`, owned by `ownerId`, with its parent and root recorded. */
+  /**
+   * The lesson a learner's copy belongs to, as the studio names it (read from the courses tables:
+   * a project outlives the lesson, so a missing one is null, not an error).
+   */
+  async lessonOf(lessonId: string | null): Promise<ProjectLesson | null> {
+    if (lessonId === null) return null;
+    const [row] = await this.db
+      .select({
+        id: lessons.id,
+        title: lessons.title,
+        courseId: depots.appUid,
+        starterProjectId: lessons.starterProjectId,
+      })
+      .from(lessons)
+      .innerJoin(depotGroups, eq(depotGroups.id, lessons.groupId))
+      .innerJoin(depots, eq(depots.id, depotGroups.depotId))
+      .where(eq(lessons.id, lessonId));
+    return row ?? null;
+  }
+
+  /** The learner's own copy of a lesson's starter, if one was made. */
+  async lessonCopy(ownerId: number, lessonId: string): Promise<ProjectRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.ownerId, ownerId), eq(projects.lessonId, lessonId)));
+    return row;
+  }
+
+  /**
+   * A new project from `source`, owned by `ownerId`, with its parent and root recorded; with
+   * `lessonId`, the learner's one copy of that lesson (a second at the same moment is not made:
+   * the answer is then null and the caller reads the first).
+   */
   async derive(
     source: ProjectRow,
     ownerId: number,
     origin: "copy" | "remix",
     assets: readonly string[] = [],
-  ): Promise<string> {
+    lessonId: string | null = null,
+  ): Promise<string | null> {
     const id = newId();
     const now = new Date();
-    await this.db.transaction(async (tx) => {
-      await tx.insert(projects).values({
-        id,
-        ownerId,
-        kind: source.kind,
-        title: `${source.title}${origin === "copy" ? " 副本" : " 改编"}`.slice(0, 100),
-        body: source.body,
-        thumbnail: source.thumbnail,
-        parentId: source.id,
-        rootId: source.rootId ?? source.id,
-        origin,
-        createdAt: now,
-        updatedAt: now,
-      });
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(projects)
+        .values({
+          id,
+          ownerId,
+          kind: source.kind,
+          // A lesson's copy keeps the lesson's name; other copies say what they are.
+          title: lessonId
+            ? source.title
+            : `${source.title}${origin === "copy" ? " 副本" : " 改编"}`.slice(0, 100),
+          body: source.body,
+          thumbnail: source.thumbnail,
+          parentId: source.id,
+          rootId: source.rootId ?? source.id,
+          origin,
+          createdAt: now,
+          updatedAt: now,
+          lessonId,
+        })
+        .onConflictDoNothing()
+        .returning({ id: projects.id });
+      if (inserted.length === 0) return null;
       await keepAssetNames(tx as unknown as Db, id, assets);
+      return id;
     });
-    return id;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Project, ProjectSummary } from "@qisi/api/contract";
+import type { Project, ProjectLesson, ProjectSummary } from "@qisi/api/contract";
 import type { ProjectRow, ProjectSummaryRow } from "./store.ts";
 
 export function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
@@ -15,11 +15,12 @@ export function toProjectSummary(row: ProjectSummaryRow): ProjectSummary {
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lessonId: row.lessonId,
   };
 }
 
-export function toProject(row: ProjectRow): Project {
-  return { ...toProjectSummary(row), body: row.body };
+export function toProject(row: ProjectRow, lesson: ProjectLesson | null = null): Project {
+  return { ...toProjectSummary(row), body: row.body, lesson };
 }
 
 /** Owners read their own; anyone reads a shared project (course starters). */

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { keepForLibrary } from "../assets/store.ts";
 import { defaultContentDir } from "../config.ts";
 import { ensureContent } from "../content/import.ts";
 import type { Db } from "../db/connect.ts";
-import { accounts, assets, projects, redirects } from "../db/schema.ts";
-import { seedAssets, seedProjects } from "./starter-projects.ts";
+import { accounts, projects, redirects } from "../db/schema.ts";
+import { seedProjects } from "./starter-projects.ts";
 
 /**
  * The account that owns shared starter projects. Its "phone" can never pass the sign-in check
@@ -31,12 +30,6 @@ export async function seedCatalog(db: Db, contentDir: string = defaultContentDir
         .values(redirect)
         .onConflictDoUpdate({ target: redirects.id, set: { url: redirect.url } });
     }
-    for (const asset of seedAssets) {
-      await tx
-        .insert(assets)
-        .values({ ...asset, size: asset.data.length })
-        .onConflictDoUpdate(keepForLibrary);
-    }
     await tx
       .insert(accounts)
       .values({ phone: systemPhone, name: "启思编程", nickname: "启思编程" })
@@ -46,10 +39,15 @@ export async function seedCatalog(db: Db, contentDir: string = defaultContentDir
       .from(accounts)
       .where(eq(accounts.phone, systemPhone));
     for (const project of seedProjects) {
+      // The shipped starters follow the shipped content (the learners' copies are their own rows).
       await tx
         .insert(projects)
         .values({ ...project, ownerId: system!.id, origin: "new", shared: true })
-        .onConflictDoNothing();
+        .onConflictDoUpdate({
+          target: projects.id,
+          set: { kind: project.kind, title: project.title, body: project.body },
+          setWhere: eq(projects.ownerId, system!.id),
+        });
     }
   });
 }

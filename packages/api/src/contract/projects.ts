@@ -24,13 +24,28 @@ export const ProjectSummary = z.object({
   version: z.number().int(),
   createdAt: IsoTime,
   updatedAt: IsoTime,
+  /** The lesson this is the learner's own copy of; null for every other project. */
+  lessonId: z.string().nullable(),
 });
 export type ProjectSummary = z.infer<typeof ProjectSummary>;
+
+/** The lesson a learner's copy belongs to: what the studio header names and links back to. */
+export const ProjectLesson = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The course (app uid): the lesson's page is `/class/{courseId}/{id}`. */
+  courseId: z.string(),
+  /** The lesson's starter project: what "从头再来" goes back to. */
+  starterProjectId: z.string().nullable(),
+});
+export type ProjectLesson = z.infer<typeof ProjectLesson>;
 
 export const Project = z.object({
   ...ProjectSummary.shape,
   /** Scratch: the project.json text; Python: the source code. */
   body: z.string(),
+  /** Set when `lessonId` is and the lesson still exists. */
+  lesson: ProjectLesson.nullable(),
 });
 export type Project = z.infer<typeof Project>;
 
@@ -95,6 +110,9 @@ export const RemixQuery = z.object({
 /** `GET projects/remixes?project=a&project=b`: remixes of each asked-for project. */
 export const RemixIndex = z.record(z.string(), z.array(ProjectSummary));
 export type RemixIndex = z.infer<typeof RemixIndex>;
+
+/** `POST projects/lesson/{lessonId}`: the learner's own copy of a lesson's starter project. */
+export const LessonProjectParams = z.object({ lessonId: TextId });
 
 /** `POST projects/remix` (SPEC §7). */
 export const RemixBody = z.object({ projectId: TextId });

@@ -66,6 +66,13 @@ export function projectEndpoints(context: EndpointContext) {
     copyProject: (projectId: string) =>
       mutate(request<ProjectIdResponse>({ method: "POST", path: `projects/${segment(projectId)}/copy` })),
 
+    /**
+     * `POST projects/lesson/{lessonId}`: the learner's own copy of the lesson's starter project,
+     * made on the first call and the same one afterwards (any language).
+     */
+    openLessonProject: (lessonId: string) =>
+      mutate(request<Project>({ method: "POST", path: `projects/lesson/${segment(lessonId)}` })),
+
     /** `POST projects/remix` with `{projectId}` (SPEC §7); open the answer at `projectLink(projectId)`. */
     remixProject: (projectId: string) =>
       mutate(request<ProjectIdResponse>({ method: "POST", path: "projects/remix", json: { projectId } })),

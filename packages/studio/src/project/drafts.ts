@@ -1,7 +1,10 @@
 /** Unsaved work kept in this browser, so a reload, a crash, going offline or signing in loses nothing. */
+/** Text (the serialized content) or bytes (a Scratch .sb3: costumes and sounds not yet uploaded). */
+export type DraftBody = string | ArrayBuffer;
+
 export interface Draft {
-  /** The serialized content (the adapter's `serialize`). */
-  body: string;
+  /** The serialized content (the adapter's `serialize`), or the adapter's `captureDraft`. */
+  body: DraftBody;
   title: string;
   /** The project version the draft started from (0 for a new project). */
   baseVersion: number;
@@ -13,6 +16,16 @@ export interface DraftStore {
   read(key: string): Promise<Draft | null>;
   write(key: string, draft: Draft): Promise<void>;
   clear(key: string): Promise<void>;
+}
+
+/** A stored draft with its fields checked (storage outlives versions of this code). */
+export function storedDraft(stored: Partial<Draft>, body: DraftBody): Draft {
+  return {
+    body,
+    title: typeof stored.title === "string" ? stored.title : "",
+    baseVersion: typeof stored.baseVersion === "number" ? stored.baseVersion : 0,
+    savedAt: typeof stored.savedAt === "number" ? stored.savedAt : 0,
+  };
 }
 
 /** The draft key of a project: its id, or `new` before the first save. */
@@ -30,13 +43,7 @@ export function localStorageDrafts(prefix: string, storage: () => Storage = () =
         if (!text) return null;
         const stored = JSON.parse(text) as Partial<Draft> & { code?: string };
         const body = stored.body ?? stored.code;
-        if (typeof body !== "string") return null;
-        return {
-          body,
-          title: typeof stored.title === "string" ? stored.title : "",
-          baseVersion: typeof stored.baseVersion === "number" ? stored.baseVersion : 0,
-          savedAt: typeof stored.savedAt === "number" ? stored.savedAt : 0,
-        };
+        return typeof body === "string" ? storedDraft(stored, body) : null;
       } catch {
         return null;
       }

@@ -1,4 +1,5 @@
-export { type Draft, type DraftStore, draftKey, localStorageDrafts } from "./drafts.ts";
+export { type Draft, type DraftBody, type DraftStore, draftKey, localStorageDrafts } from "./drafts.ts";
+export { indexedDbDrafts } from "./indexeddb-drafts.ts";
 export { type LanguageAdapter, sourceTextAdapter } from "./language-adapter.ts";
 export { projectIdFromRoute } from "./new-project-route.ts";
 export type { ProjectApi } from "./project-api.ts";
@@ -19,3 +20,4 @@ export {
   problemOf,
 } from "./project-status.ts";
 export { useProjectModel } from "./use-project-model.ts";
+export { type StatusView, useStatusMessage } from "./use-status-message.ts";

@@ -1,4 +1,5 @@
 import type { ProjectKind } from "@qisi/api";
+import type { DraftBody } from "./drafts.ts";
 
 /**
  * What one language (Scratch, Python, C++) gives the shared project model: how its work becomes
@@ -14,6 +15,17 @@ export interface LanguageAdapter<Content> {
   deserialize(body: string): Content;
   /** A small data-URL picture for project lists; undefined when there is none to give. */
   thumbnail?(content: Content): Promise<string | undefined>;
+  /**
+   * Lazy editors (Scratch): the editor's content now. The editor says only "changed" (`touch()`);
+   * the model asks for the content when it saves, never on every edit.
+   */
+  capture?(): Promise<Content>;
+  /** Lazy editors: the draft of what is on screen, when a draft is more than the body (an .sb3). */
+  captureDraft?(): Promise<DraftBody>;
+  /** The content a draft stands for (default: `deserialize` of a text draft). */
+  fromDraft?(body: DraftBody): Content;
+  /** Work before the body is sent (Scratch: the costumes and sounds the server does not have yet). */
+  beforeSave?(content: Content): Promise<void>;
 }
 
 /** Python (and C++): the body is the source text itself. */

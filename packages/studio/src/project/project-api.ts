@@ -12,7 +12,7 @@ export type ProjectApi = Pick<
   | "renameProject"
   | "copyProject"
   | "remixProject"
-  | "getRemixes"
+  | "openLessonProject"
   | "getSession"
   | "isLoggedIn"
 >;

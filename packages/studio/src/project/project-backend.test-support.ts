@@ -1,4 +1,4 @@
-import type { Project } from "@qisi/api";
+import type { Project, ProjectLesson } from "@qisi/api";
 import { json, type RecordingServer, type Reply } from "../../../api/test/support/recording-server.ts";
 
 /** Tokens are `token-{accountId}` (fixtures.ts `signedIn(token, id)`). */
@@ -38,6 +38,8 @@ export function projectBackend(server: RecordingServer) {
       createdAt: at,
       updatedAt: at,
       body: "",
+      lessonId: null,
+      lesson: null,
       ...fields,
     };
     project.id = fields.id ?? `p${serial}`;
@@ -46,10 +48,12 @@ export function projectBackend(server: RecordingServer) {
     return project;
   }
 
-  function derive(source: Project, ownerId: number, origin: "copy" | "remix") {
+  function derive(source: Project, ownerId: number, origin: "copy" | "remix", lesson?: ProjectLesson) {
     const { id: _id, ...fields } = source;
     return add({
       ...fields,
+      lessonId: lesson?.id ?? null,
+      lesson: lesson ?? null,
       ownerId,
       origin,
       shared: false,
@@ -123,5 +127,20 @@ export function projectBackend(server: RecordingServer) {
     return json(200, index)(request, response);
   });
 
-  return { projects, add };
+  /** Lessons by id, as `POST projects/lesson/{id}` finds them (add with `lesson`). */
+  const lessons = new Map<string, ProjectLesson>();
+  function lesson(fields: ProjectLesson) {
+    lessons.set(fields.id, fields);
+    server.on("POST", `projects/lesson/${fields.id}`, (request, response) => {
+      const me = viewer(request);
+      if (me === 0) return json(401, { message: "Unauthorized", code: "unauthorized" })(request, response);
+      const mine = [...projects.values()].find((p) => p.ownerId === me && p.lessonId === fields.id);
+      if (mine) return json(200, mine)(request, response);
+      const starter = projects.get(fields.starterProjectId ?? "");
+      if (!starter) return missing(request, response);
+      return json(201, derive(starter, me, "remix", fields))(request, response);
+    });
+  }
+
+  return { projects, add, lesson };
 }

@@ -8,8 +8,8 @@ import {
   type RecordingServer,
   startRecordingServer,
 } from "../../../api/test/support/recording-server.ts";
-import { localStorageDrafts } from "./drafts.ts";
-import { sourceTextAdapter } from "./language-adapter.ts";
+import { type Draft, type DraftStore, localStorageDrafts } from "./drafts.ts";
+import { type LanguageAdapter, sourceTextAdapter } from "./language-adapter.ts";
 import { projectBackend } from "./project-backend.test-support.ts";
 import { createProjectModel } from "./project-model.ts";
 
@@ -387,34 +387,61 @@ describe("someone else's project", () => {
     expect(server.requestsTo("PUT", `projects/${state().projectId}`)).toHaveLength(0);
   });
 
-  it("a lesson reopens the learner's own copy, not the starter nor another child's copy", async () => {
+  it("a lesson opens the learner's own copy (made on the first open) and reopens the same one", async () => {
     const starterProject = backend.add({ ownerId: someoneElse, body: "# starter\n", shared: true });
+    backend.lesson({ id: "l1", title: "第 1 课", courseId: "c1", starterProjectId: starterProject.id });
     const first = studio();
-    expect(await first.model.open(starterProject.id, { lesson: true })).toBe(starterProject.id);
+    const own = await first.model.open(starterProject.id, { lesson: "l1" });
+    expect(own).not.toBe(starterProject.id);
+    expect(first.state()).toMatchObject({
+      status: "ready",
+      content: "# starter\n",
+      lesson: { id: "l1", title: "第 1 课", courseId: "c1" },
+    });
+    expect(first.model.ownership()).toBe("own");
     first.model.edit("# mine\n");
     await first.model.save();
-    const own = first.state().projectId!;
-    // Another child's copy, shared and newer, is not theirs to continue.
-    backend.add({
-      ownerId: 9,
-      parentId: starterProject.id,
-      origin: "remix",
-      shared: true,
-      body: "# 别人的\n",
-    });
+    expect(first.state()).toMatchObject({ status: "saved", projectId: own });
+    expect(backend.projects.get(starterProject.id)?.body).toBe("# starter\n");
 
     const next = studio();
-    expect(await next.model.open(starterProject.id, { lesson: true })).toBe(own);
+    expect(await next.model.open(starterProject.id, { lesson: "l1" })).toBe(own);
     expect(next.state()).toMatchObject({ status: "ready", content: "# mine\n", projectId: own });
-    expect(next.model.ownership()).toBe("own");
+    expect(server.requestsTo("POST", "projects/lesson/l1")).toHaveLength(2);
+  });
+
+  it("从头再来 puts the lesson's starter back into the learner's copy and saves it", async () => {
+    const starterProject = backend.add({ ownerId: someoneElse, body: "# starter\n", shared: true });
+    backend.lesson({ id: "l2", title: "第 2 课", courseId: "c1", starterProjectId: starterProject.id });
+    const { model, state } = studio();
+    const own = await model.open(starterProject.id, { lesson: "l2" });
+    model.edit("# mine\n");
+    await model.save();
+    const revision = state().contentRevision;
+    await model.startOver();
+    expect(state()).toMatchObject({ status: "saved", content: "# starter\n", projectId: own, dirty: false });
+    expect(state().contentRevision).toBe(revision + 1);
+    expect(backend.projects.get(own!)).toMatchObject({ body: "# starter\n", version: 3 });
+  });
+
+  it("另存为副本 on a lesson's copy makes an ordinary project of the learner's", async () => {
+    const starterProject = backend.add({ ownerId: someoneElse, body: "# starter\n", shared: true });
+    backend.lesson({ id: "l3", title: "第 3 课", courseId: "c1", starterProjectId: starterProject.id });
+    const { model, state } = studio();
+    const own = await model.open(starterProject.id, { lesson: "l3" });
+    await model.saveAsCopy();
+    expect(state()).toMatchObject({ status: "saved", action: "copy" });
+    expect(state().projectId).not.toBe(own);
+    expect(backend.projects.get(state().projectId!)).toMatchObject({ ownerId: me, parentId: own });
   });
 
   it("a visitor sees the starter of a lesson and is asked to sign in on 保存", async () => {
     const starterProject = backend.add({ ownerId: someoneElse, body: "# starter\n", shared: true });
+    backend.lesson({ id: "l4", title: "第 4 课", courseId: "c1", starterProjectId: starterProject.id });
     const { model, state } = studio(null);
-    await model.open(starterProject.id, { lesson: true });
+    await model.open(starterProject.id, { lesson: "l4" });
     expect(state()).toMatchObject({ status: "ready", content: "# starter\n" });
-    expect(requests()).not.toContain("GET projects/remixes");
+    expect(requests()).not.toContain("POST projects/lesson/l4");
     await model.saveAsCopy();
     expect(state()).toMatchObject({ status: "error", problem: "needs-login" });
   });
@@ -492,5 +519,101 @@ describe("drafts", () => {
     const { model, state } = studio();
     await model.open(null);
     expect(state()).toMatchObject({ content: starter, status: "ready" });
+  });
+});
+
+describe("a lazy editor (Scratch): content captured only to save or keep a draft", () => {
+  type Shown = { json: string } | { sb3: string };
+  /** The editor: what it shows, how often it was asked, and the before-save work it saw. */
+  function lazyStudio(session: SessionResponse | null = signedIn(`token-${me}`, me)) {
+    const editor = { json: '{"v":0}', captures: 0, uploads: [] as string[] };
+    const stored = new Map<string, Draft>();
+    const drafts: DraftStore = {
+      read: async (key) => stored.get(key) ?? null,
+      write: async (key, draft) => void stored.set(key, draft),
+      clear: async (key) => void stored.delete(key),
+    };
+    const lazyAdapter: LanguageAdapter<Shown> = {
+      kind: "scratch",
+      defaultTitle: "我的 Scratch 作品",
+      starter: () => ({ json: '{"v":0}' }),
+      serialize: (content) => ("json" in content ? content.json : ""),
+      deserialize: (body) => ({ json: body }),
+      capture: async () => {
+        editor.captures += 1;
+        return { json: editor.json };
+      },
+      captureDraft: async () => new TextEncoder().encode(`sb3:${editor.json}`).buffer as ArrayBuffer,
+      fromDraft: (body) => ({ sb3: new TextDecoder().decode(body as ArrayBuffer) }),
+      beforeSave: async (content) => void editor.uploads.push(lazyAdapter.serialize(content)),
+    };
+    const api = testClient(server, session ? { session } : {});
+    const model = createProjectModel({ api, adapter: lazyAdapter, drafts });
+    return { model, editor, stored, state: () => model.getState() };
+  }
+
+  it("is dirty on touch() without asking the editor, and 保存 captures once, after the before-save work", async () => {
+    const own = backend.add({ ownerId: me, kind: "scratch", body: '{"v":1}' });
+    const { model, editor, state } = lazyStudio();
+    await model.open(own.id);
+    model.shown(state().contentRevision);
+    editor.json = '{"v":2}';
+    model.touch();
+    model.touch();
+    expect(state()).toMatchObject({ status: "dirty", dirty: true });
+    expect(editor.captures).toBe(0);
+    await model.save();
+    expect(editor.captures).toBe(1);
+    expect(editor.uploads).toEqual(['{"v":2}']);
+    expect(state()).toMatchObject({ status: "saved", dirty: false });
+    expect(backend.projects.get(own.id)?.body).toBe('{"v":2}');
+  });
+
+  it("waits for the editor to show the model's content before capturing it", async () => {
+    const own = backend.add({ ownerId: me, kind: "scratch", body: '{"v":1}' });
+    const { model, editor, state } = lazyStudio();
+    await model.open(own.id);
+    model.touch();
+    const saving = model.save();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(editor.captures).toBe(0);
+    model.shown(state().contentRevision);
+    await saving;
+    expect(editor.captures).toBe(1);
+  });
+
+  it("an edit made while saving stays unsaved", async () => {
+    const own = backend.add({ ownerId: me, kind: "scratch", body: '{"v":1}' });
+    const { model, state } = lazyStudio();
+    await model.open(own.id);
+    model.shown(state().contentRevision);
+    model.touch();
+    const saving = model.save();
+    model.touch();
+    await saving;
+    expect(state()).toMatchObject({ status: "dirty", dirty: true });
+  });
+
+  it("keeps a visitor's work as the editor's draft (an .sb3), and a new project comes back from it", async () => {
+    const visitor = lazyStudio(null);
+    await visitor.model.open(null);
+    visitor.model.shown(visitor.state().contentRevision);
+    visitor.editor.json = '{"v":"visitor"}';
+    visitor.model.touch();
+    await visitor.model.save();
+    await visitor.model.draftsSettled();
+    expect(visitor.state()).toMatchObject({ status: "error", problem: "needs-login" });
+    const draft = visitor.stored.get("new")!;
+    expect(new TextDecoder().decode(draft.body as ArrayBuffer)).toBe('sb3:{"v":"visitor"}');
+
+    // The same browser after signing in: the work is back, dirty, as the editor must load it.
+    const after = lazyStudio();
+    for (const [key, value] of visitor.stored) after.stored.set(key, value);
+    await after.model.open(null);
+    expect(after.state()).toMatchObject({
+      status: "dirty",
+      dirty: true,
+      content: { sb3: 'sb3:{"v":"visitor"}' },
+    });
   });
 });

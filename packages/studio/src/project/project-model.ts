@@ -1,5 +1,5 @@
-import { isApiError, type Project, type ProjectSummary } from "@qisi/api";
-import { type Draft, type DraftStore, draftKey } from "./drafts.ts";
+import { isApiError, type Project, type ProjectLesson, type ProjectSummary } from "@qisi/api";
+import { type Draft, type DraftBody, type DraftStore, draftKey } from "./drafts.ts";
 import type { LanguageAdapter } from "./language-adapter.ts";
 import type { ProjectApi } from "./project-api.ts";
 import {
@@ -21,6 +21,8 @@ export interface ProjectState<Content> {
   projectId: string | null;
   /** The server's record of the open project (its `version` is the one the next save sends). */
   project: ProjectSummary | null;
+  /** The lesson the open project is the learner's copy of (header, link back, 从头再来). */
+  lesson: ProjectLesson | null;
   title: string;
   /** null while loading. */
   content: Content | null;
@@ -30,6 +32,8 @@ export interface ProjectState<Content> {
   dirty: boolean;
   /** Unsaved work from an earlier visit that differs from the saved project: offer to restore it. */
   pendingDraft: Draft | null;
+  /** The work on screen came back from a draft (until it is saved). */
+  restored: boolean;
   /** After a 409: the learner's work and the version saved elsewhere, for the UI to choose from. */
   conflict: { mine: Content; theirs: Project } | null;
 }
@@ -40,19 +44,25 @@ export interface ProjectModelOptions<Content> {
   drafts: DraftStore;
   /** Resolves once the client knows who is signed in (a private project needs the token). */
   sessionReady?: () => Promise<unknown>;
+  /** Saves the learner's own project this long after the last change (none when left out). */
+  autosaveMs?: number;
 }
 
 export interface OpenOptions {
   /**
-   * The project is a lesson's starter: open the learner's own copy of it when there is one
-   * (their newest remix of the starter), so a lesson always comes back to the child's work.
+   * The lesson whose starter the project is: a signed-in learner gets their own copy of it (made on
+   * the first open, the same one afterwards), so a lesson always comes back to the child's work; a
+   * visitor sees the starter.
    */
-  lesson?: boolean;
+  lesson?: string | null;
 }
 
 export type ProjectModel<Content> = ReturnType<typeof createProjectModel<Content>>;
 
-const toSummary = ({ body: _body, ...summary }: Project): ProjectSummary => summary;
+/** How long a lazy editor's changes pause before its draft is written. */
+const lazyDraftDelayMs = 1200;
+
+const toSummary = ({ body: _body, lesson: _lesson, ...summary }: Project): ProjectSummary => summary;
 
 /**
  * One studio project, for every language: open, edit, local drafts, save with the optimistic
@@ -64,6 +74,7 @@ export function createProjectModel<Content>({
   adapter,
   drafts,
   sessionReady = async () => undefined,
+  autosaveMs,
 }: ProjectModelOptions<Content>) {
   let state: ProjectState<Content> = {
     status: "loading",
@@ -71,11 +82,13 @@ export function createProjectModel<Content>({
     problem: null,
     projectId: null,
     project: null,
+    lesson: null,
     title: adapter.defaultTitle,
     content: null,
     contentRevision: 0,
     dirty: false,
     pendingDraft: null,
+    restored: false,
     conflict: null,
   };
   /** What the server has: the body and title the dirty flag compares against. */
@@ -87,6 +100,13 @@ export function createProjectModel<Content>({
   /** Draft writes and clears in the order they were asked for (IndexedDB answers out of order). */
   let draftQueue: Promise<void> = Promise.resolve();
   const listeners = new Set<() => void>();
+  /** Lazy editors: edits reported by `touch()`, and how many of them the server (or starter) has. */
+  const lazy = adapter.capture !== undefined;
+  let touches = 0;
+  let savedTouches = 0;
+  /** Lazy editors: the newest content revision the editor has shown (a capture waits for it). */
+  let shownRevision = 0;
+  let whenShown: (() => void)[] = [];
 
   const set = (patch: Partial<ProjectState<Content>>) => {
     state = { ...state, ...patch };
@@ -97,25 +117,59 @@ export function createProjectModel<Content>({
     return draftQueue;
   };
   const body = () => (state.content === null ? saved.body : adapter.serialize(state.content));
-  const isDirty = () => body() !== saved.body || state.title !== saved.title;
+  const isDirty = () =>
+    (lazy ? touches !== savedTouches : body() !== saved.body) || state.title !== saved.title;
+  /** What is on screen now: lazy editors are asked, once they show the model's latest content. */
+  async function current(): Promise<Content | null> {
+    if (!adapter.capture || state.content === null) return state.content;
+    const revision = state.contentRevision;
+    if (shownRevision < revision) await new Promise<void>((resolve) => whenShown.push(resolve));
+    const content = await adapter.capture();
+    set({ content });
+    return content;
+  }
+  const draftBody = async (): Promise<DraftBody> =>
+    adapter.captureDraft ? adapter.captureDraft() : adapter.serialize((await current()) ?? adapter.starter());
+  const fromDraft = (draft: Draft) =>
+    adapter.fromDraft
+      ? adapter.fromDraft(draft.body)
+      : adapter.deserialize(typeof draft.body === "string" ? draft.body : "");
   const keepDraft = () => {
     const key = draftKey(state.projectId);
-    const draft: Draft = {
-      body: body(),
-      title: state.title,
-      baseVersion: state.project?.version ?? 0,
-      savedAt: Date.now(),
-    };
-    return queueDraft(() => drafts.write(key, draft));
+    const meta = { title: state.title, baseVersion: state.project?.version ?? 0, savedAt: Date.now() };
+    // A lazy editor's content is read when the write's turn comes: the draft is the newest work.
+    return queueDraft(async () => {
+      const draft: Draft = { ...meta, body: lazy ? await draftBody() : body() };
+      await drafts.write(key, draft);
+    });
   };
   const dropDraft = (projectId: string | null) => queueDraft(() => drafts.clear(draftKey(projectId)));
+
+  /** A lazy editor's draft (an .sb3 export) is written once the changes pause, not per change. */
+  let draftTimer: ReturnType<typeof setTimeout> | undefined;
+  const keepDraftSoon = () => {
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(() => void keepDraft(), lazyDraftDelayMs);
+  };
+
+  /** Autosave: the learner's own saved project, once the changes pause. */
+  let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+  const autosaveSoon = () => {
+    clearTimeout(autosaveTimer);
+    if (autosaveMs === undefined || ownership(state.project, accountId()) !== "own") return;
+    autosaveTimer = setTimeout(() => {
+      if (state.dirty && state.status === "dirty") void save();
+    }, autosaveMs);
+  };
 
   /** After an edit: the dirty flag, the draft, and the status (a failure stays until the next try). */
   const changed = () => {
     const dirty = isDirty();
     const calm = state.status === "ready" || state.status === "dirty" || state.status === "saved";
     set({ dirty, ...(calm && { status: dirty ? "dirty" : "ready", action: null }) });
-    void (dirty ? keepDraft() : dropDraft(state.projectId));
+    if (dirty) autosaveSoon();
+    else clearTimeout(draftTimer);
+    void (dirty ? (lazy ? keepDraftSoon() : keepDraft()) : dropDraft(state.projectId));
   };
 
   const accountId = () => api.getSession().id;
@@ -130,32 +184,43 @@ export function createProjectModel<Content>({
       problem: null,
       projectId,
       project: null,
+      lesson: null,
       content: null,
       dirty: false,
       pendingDraft: null,
+      restored: false,
       conflict: null,
     });
     await sessionReady();
     if (ticket !== opening) return null;
     let id = projectId;
     try {
-      if (id !== null && options.lesson && api.isLoggedIn()) id = (await ownCopyOf(id)) ?? id;
-      const project = id === null ? null : await api.getProject(id);
+      const project =
+        options.lesson && api.isLoggedIn()
+          ? await api.openLessonProject(options.lesson)
+          : id === null
+            ? null
+            : await api.getProject(id);
+      if (project) id = project.id;
       const draft = await drafts.read(draftKey(id));
       if (ticket !== opening) return null;
       if (project === null) {
         // A new project: its draft is simply the work in progress (often from before signing in).
         const starter = adapter.starter();
         saved = { body: adapter.serialize(starter), title: adapter.defaultTitle };
+        savedTouches = touches - (draft ? 1 : 0);
         set({
-          content: draft ? adapter.deserialize(draft.body) : starter,
+          content: draft ? fromDraft(draft) : starter,
           title: draft?.title || adapter.defaultTitle,
+          restored: draft !== null,
         });
       } else {
         saved = { body: project.body, title: project.title };
+        savedTouches = touches;
         set({
           projectId: project.id,
           project: toSummary(project),
+          lesson: project.lesson ?? null,
           content: adapter.deserialize(project.body),
           title: project.title,
           pendingDraft:
@@ -169,16 +234,6 @@ export function createProjectModel<Content>({
       if (ticket !== opening) return null;
       return openFailed(id, error);
     }
-  }
-
-  /** The learner's newest remix of `starterId`, if any. */
-  async function ownCopyOf(starterId: string): Promise<string | null> {
-    const me = accountId();
-    const remixes = (await api.getRemixes([starterId]))[starterId] ?? [];
-    const own = remixes
-      .filter((project) => project.ownerId === me)
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-    return own[0]?.id ?? null;
   }
 
   /**
@@ -196,9 +251,10 @@ export function createProjectModel<Content>({
     saved = keepsProject
       ? { body: "", title: "" }
       : { body: adapter.serialize(starter), title: adapter.defaultTitle };
+    savedTouches = touches - (draft ? 1 : 0);
     set({
       projectId: keepsProject ? id : null,
-      content: draft ? adapter.deserialize(draft.body) : starter,
+      content: draft ? fromDraft(draft) : starter,
       title: draft?.title || adapter.defaultTitle,
       status: offline ? "offline" : "error",
       problem: offline ? null : problemOf(error),
@@ -247,16 +303,26 @@ export function createProjectModel<Content>({
   };
   const titleToSave = () => state.title.trim() || adapter.defaultTitle;
 
-  /** Saved: the server now has `body`/`title` as `project`. */
+  /** Saved: the server now has `body`/`title` as `project` (and a lazy editor its `sentTouches`). */
   function savedAs(
     project: ProjectSummary,
     savedBody: string,
     action: ProjectAction,
     previousId: string | null,
+    sentTouches: number,
   ) {
     saved = { body: savedBody, title: project.title };
+    savedTouches = sentTouches;
     void dropDraft(previousId);
-    set({ projectId: project.id, project, title: project.title, problem: null, conflict: null, action });
+    set({
+      projectId: project.id,
+      project,
+      title: project.title,
+      problem: null,
+      conflict: null,
+      restored: false,
+      action,
+    });
     const dirty = isDirty();
     set({ dirty, status: dirty ? "dirty" : "saved" });
     if (dirty) void keepDraft();
@@ -267,12 +333,11 @@ export function createProjectModel<Content>({
    * (a shared project, a lesson's starter) becomes the learner's own remix, parent recorded.
    */
   async function save(): Promise<void> {
-    const content = state.content;
-    if (content === null || state.status === "saving" || !signedInOrAsk()) return;
-    const sentBody = adapter.serialize(content);
+    if (state.content === null || state.status === "saving" || !signedInOrAsk()) return;
     const title = titleToSave();
     set({ status: "saving", action: "save", problem: null });
     try {
+      const { content, sentBody, sentTouches } = await prepare();
       const project = await ensureProject();
       if (project === null) {
         const created = await api.createProject({
@@ -294,11 +359,12 @@ export function createProjectModel<Content>({
           version: created.version,
           createdAt: created.updatedAt,
           updatedAt: created.updatedAt,
+          lessonId: null,
         };
-        savedAs(summary, sentBody, "save", null);
+        savedAs(summary, sentBody, "save", null, sentTouches);
         return;
       }
-      if (ownership(project, accountId()) !== "own") return await derive("remix", "save");
+      if (ownership(project, accountId()) !== "own") return await derive("remix", "save", true);
       const result = await api.saveProject(project.id, {
         body: sentBody,
         version: project.version,
@@ -310,6 +376,7 @@ export function createProjectModel<Content>({
         sentBody,
         "save",
         project.id,
+        sentTouches,
       );
     } catch (error) {
       await failed("save", error);
@@ -320,15 +387,14 @@ export function createProjectModel<Content>({
    * A new project of the learner's from the open one, holding what is on screen. A copy of someone
    * else's project is a remix: the server copies only the owner's projects, and the parent is kept.
    */
-  async function derive(how: "copy" | "remix", action: ProjectAction = how): Promise<void> {
-    const content = state.content;
+  async function derive(how: "copy" | "remix", action: ProjectAction = how, saving = false): Promise<void> {
     const source = state.projectId;
-    if (content === null || source === null) return save();
-    if (!signedInOrAsk()) return;
-    const sentBody = adapter.serialize(content);
+    if (state.content === null || source === null) return save();
+    if (!saving && !signedInOrAsk()) return;
     const title = titleToSave();
     set({ status: "saving", action, problem: null });
     try {
+      const { sentBody, sentTouches } = await prepare();
       const own = ownership(await ensureProject(), accountId()) === "own";
       const { projectId } =
         how === "copy" && own ? await api.copyProject(source) : await api.remixProject(source);
@@ -338,10 +404,56 @@ export function createProjectModel<Content>({
         const result = await api.saveProject(projectId, { body: sentBody, version: fresh.version, title });
         summary = { ...summary, title, version: result.version, updatedAt: result.updatedAt };
       }
-      savedAs(summary, sentBody, action, source);
+      savedAs(summary, sentBody, action, source, sentTouches);
     } catch (error) {
+      if (saving) throw error;
       await failed(action, error);
     }
+  }
+
+  /** The content to send: captured from a lazy editor, with its before-save work done. */
+  async function prepare() {
+    const sentTouches = touches;
+    const content = (await current())!;
+    await adapter.beforeSave?.(content);
+    return { content, sentBody: adapter.serialize(content), sentTouches };
+  }
+
+  /** Lazy editors: the editor changed (its content is captured when needed). */
+  function touch() {
+    touches += 1;
+    changed();
+  }
+
+  /** Lazy editors: the editor now shows the model's content of `revision` (a capture may read it). */
+  function shown(revision: number) {
+    shownRevision = Math.max(shownRevision, revision);
+    if (shownRevision < state.contentRevision) return;
+    const waiting = whenShown;
+    whenShown = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /**
+   * 从头再来: the lesson's starter again, saved over the learner's copy (the page confirms first).
+   */
+  async function startOver(): Promise<void> {
+    const starterId = state.lesson?.starterProjectId;
+    if (!starterId || state.status === "saving") return;
+    try {
+      const starter = await api.getProject(starterId);
+      replace(adapter.deserialize(starter.body));
+      await save();
+    } catch (error) {
+      await failed("save", error);
+    }
+  }
+
+  /** The model puts new content in the editor (it counts as an edit until saved). */
+  function replace(content: Content) {
+    touches += 1;
+    set({ content, contentRevision: state.contentRevision + 1 });
+    changed();
   }
 
   function edit(content: Content) {
@@ -386,6 +498,7 @@ export function createProjectModel<Content>({
       return save();
     }
     saved = { body: theirs.body, title: theirs.title };
+    savedTouches = touches;
     set({
       project: toSummary(theirs),
       content: adapter.deserialize(theirs.body),
@@ -401,9 +514,9 @@ export function createProjectModel<Content>({
   function restoreDraft(): Content | null {
     const draft = state.pendingDraft;
     if (!draft) return null;
-    const content = adapter.deserialize(draft.body);
-    set({ pendingDraft: null, content, title: draft.title, contentRevision: state.contentRevision + 1 });
-    changed();
+    const content = fromDraft(draft);
+    set({ pendingDraft: null, title: draft.title, restored: true });
+    replace(content);
     return content;
   }
 
@@ -424,6 +537,9 @@ export function createProjectModel<Content>({
     draftsSettled: () => draftQueue,
     open,
     edit,
+    touch,
+    shown,
+    startOver,
     setTitle,
     rename,
     save,

@@ -50,13 +50,28 @@ export interface ScratchProjectInfo {
   version: number;
 }
 
+/** A costume or sound the Scratch editor has that our server may not have yet. */
+export interface ScratchNewAsset {
+  md5ext: string;
+  data: Uint8Array;
+}
+
 /** Host → studio. */
 export type HostMessage = Envelope &
   (
     | { type: "load"; code: string; title?: string }
-    /** Scratch: open a project from our server (null starts a new one) or an .sb3 file's bytes. */
-    | { type: "load"; projectId: string | null; title?: string }
-    | { type: "load"; sb3: ArrayBuffer; title?: string }
+    /**
+     * Scratch: show a project — its project.json, an .sb3 file's bytes, or (projectId null) the
+     * starter; with a `requestId` the studio answers `loaded` once it shows. The host owns the
+     * project (load, save, drafts) with its own API client: the frame holds no session.
+     */
+    | { type: "load"; projectId: string | null; title?: string; requestId?: string }
+    | { type: "load"; json: string; title?: string; requestId?: string }
+    | { type: "load"; sb3: ArrayBuffer; title?: string; requestId?: string }
+    /** Scratch: what is on screen, to save: answered by `captured`. */
+    | { type: "capture"; requestId: string }
+    /** Scratch: these assets are on our server now (captures leave them out). */
+    | { type: "assets-stored"; md5ext: string[] }
     | { type: "run" }
     | { type: "stop" }
     | { type: "get-code"; requestId: string }
@@ -72,6 +87,17 @@ export type HostMessage = Envelope &
 export type StudioMessage = Envelope &
   (
     | { type: "ready"; kind: "python" | "scratch" | "cpp"; projectId: string }
+    /** Scratch: the frame listens now (messages posted earlier were lost with its loading page). */
+    | { type: "listening" }
+    | { type: "loaded"; requestId: string }
+    | {
+        type: "captured";
+        requestId: string;
+        json: string;
+        /** The costumes and sounds to upload before `json` is saved. */
+        assets: ScratchNewAsset[];
+        thumbnail?: string;
+      }
     | { type: "code-changed"; code: string }
     | { type: "code"; requestId: string; code: string }
     | { type: "run-finished"; outcome: "ok" | "error" | "stopped"; output: string }
@@ -103,10 +129,17 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       const sources = [
         typeof data.code === "string",
         data.projectId === null || (typeof data.projectId === "string" && data.projectId.length > 0),
+        typeof data.json === "string",
         data.sb3 instanceof ArrayBuffer,
       ].filter(Boolean).length;
-      return ok(sources === 1 && (data.title === undefined || typeof data.title === "string"));
+      return ok(
+        sources === 1 &&
+          (data.title === undefined || typeof data.title === "string") &&
+          (data.requestId === undefined || typeof data.requestId === "string"),
+      );
     }
+    case "assets-stored":
+      return ok(Array.isArray(data.md5ext) && data.md5ext.every((name) => typeof name === "string"));
     case "run":
     case "stop":
     case "save":
@@ -118,6 +151,7 @@ export function parseHostMessage(data: unknown): HostMessage | null {
     case "get-code":
     case "get-title":
     case "export-sb3":
+    case "capture":
       return ok(typeof data.requestId === "string");
     default:
       return null;
@@ -130,6 +164,9 @@ export function parseStudioMessage(data: unknown): StudioMessage | null {
     return null;
   const types = [
     "ready",
+    "listening",
+    "loaded",
+    "captured",
     "code-changed",
     "code",
     "run-finished",

@@ -5,8 +5,7 @@ import {
   type HostChannel,
   type HostMessage,
   type ScratchErrorCode,
-  type ScratchProjectInfo,
-  type ScratchSaveState,
+  type ScratchNewAsset,
   type StudioMessage,
 } from "../protocol/studio-protocol.ts";
 import * as css from "./ScratchStudio.css";
@@ -23,13 +22,26 @@ export interface ScratchStudioError {
   message: string;
 }
 
-/** What a host can ask of the studio once it is ready. */
+/** What is on screen, to save: project.json, the assets our server may lack, a picture. */
+export interface ScratchCapture {
+  json: string;
+  assets: ScratchNewAsset[];
+  thumbnail?: string;
+}
+
+/** What the studio can show: a project.json, an .sb3 file's bytes, or the starter. */
+export type ScratchSource = { json: string } | { sb3: ArrayBuffer } | { projectId: null };
+
+/**
+ * What a host can ask of the studio (asked early, it waits for the frame). The host owns the
+ * project; the studio shows, captures and exports it.
+ */
 export interface ScratchStudioHandle {
-  /** Opens a project from our server (null starts a new one) or an .sb3 file's bytes. */
-  load(source: { projectId: string | null } | { sb3: ArrayBuffer }, title?: string): void;
-  save(): void;
-  saveAsCopy(): void;
-  remix(): void;
+  /** Shows a project; resolves once it shows. */
+  load(source: ScratchSource, title?: string): Promise<void>;
+  capture(): Promise<ScratchCapture>;
+  /** These assets are on our server now: later captures leave them out. */
+  assetsStored(md5ext: string[]): void;
   setTitle(title: string): void;
   getTitle(): Promise<string>;
   exportSb3(): Promise<ArrayBuffer>;
@@ -38,8 +50,6 @@ export interface ScratchStudioHandle {
 }
 
 export interface ScratchStudioProps {
-  /** The project to open first; null (or omitted) starts a new one. Later changes go through `load`. */
-  projectId?: string | null;
   /** A new project's title. */
   defaultTitle?: string;
   /** The name beside the logo in the GUI's menu bar (its alt text). */
@@ -47,10 +57,9 @@ export interface ScratchStudioProps {
   /** The frame page; another origin's frame is addressed at that origin only. */
   frameUrl?: string;
   onReady?: () => void;
-  onProject?: (project: ScratchProjectInfo) => void;
-  /** Every change report (true, at most a few a second) and each return to clean (false). */
-  onDirty?: (dirty: boolean) => void;
-  onSaveState?: (state: ScratchSaveState, projectId: string | null) => void;
+  /** Every change the child makes (the content is captured when the host needs it). */
+  onChange?: () => void;
+  /** The GUI renamed the project (a file loaded from the computer). */
   onTitle?: (title: string) => void;
   onError?: (error: ScratchStudioError) => void;
   /** Every message from the frame, after the callbacks above. */
@@ -64,7 +73,6 @@ export interface ScratchStudioProps {
  * protocol with it (origin-checked both ways).
  */
 export function ScratchStudio({
-  projectId = null,
   defaultTitle,
   brandName,
   frameUrl = scratchFramePath,
@@ -84,7 +92,6 @@ export function ScratchStudio({
   // The frame's address is fixed at mount: later projects load through the protocol, not a reload.
   const [src] = useState(() => {
     const url = new URL(frameUrl, location.href);
-    if (projectId) url.searchParams.set("project", projectId);
     url.searchParams.set("title", title);
     url.searchParams.set("brand", brandName ?? t`启思编程`);
     if (url.origin !== location.origin) url.searchParams.append("origin", location.origin);
@@ -96,22 +103,31 @@ export function ScratchStudio({
     const window = frame.current?.contentWindow;
     if (!window) return;
     const requests = pending.current;
+    // Messages wait until the frame's page listens (posted earlier, they would be lost).
+    let listening = false;
+    const queued: [HostBody, Transferable[] | undefined][] = [];
     const connection = connectToStudio(window, origin, (message) => {
       const on = latest.current;
       switch (message.type) {
+        case "listening":
+          listening = true;
+          for (const [body, transfer] of queued.splice(0)) connection.send(body, transfer);
+          break;
         case "ready":
           setReady(true);
           on.onReady?.();
           break;
-        case "project":
-          on.onProject?.(message.project);
-          break;
         case "dirty":
-          on.onDirty?.(message.dirty);
+          if (message.dirty) on.onChange?.();
           break;
-        case "save-state":
-          on.onSaveState?.(message.state, message.projectId);
+        case "loaded":
+          requests.get(message.requestId)?.resolve(undefined as never);
           break;
+        case "captured": {
+          const { json, assets, thumbnail } = message;
+          requests.get(message.requestId)?.resolve({ json, assets, thumbnail } as never);
+          break;
+        }
         case "title":
           if (message.requestId) requests.get(message.requestId)?.resolve(message.title as never);
           else on.onTitle?.(message.title);
@@ -129,7 +145,10 @@ export function ScratchStudio({
       if ("requestId" in message && typeof message.requestId === "string") requests.delete(message.requestId);
       on.onMessage?.(message);
     });
-    channel.current = connection;
+    channel.current = {
+      send: (body, transfer) => (listening ? connection.send(body, transfer) : queued.push([body, transfer])),
+      dispose: connection.dispose,
+    };
     return () => {
       connection.dispose();
       channel.current = null;
@@ -148,10 +167,12 @@ export function ScratchStudio({
       });
     return {
       load: (source, loadTitle) =>
-        post({ type: "load", ...source, ...(loadTitle ? { title: loadTitle } : {}) } as HostBody),
-      save: () => post({ type: "save" }),
-      saveAsCopy: () => post({ type: "save-as-copy" }),
-      remix: () => post({ type: "remix" }),
+        ask<void>(
+          (requestId) =>
+            ({ type: "load", ...source, requestId, ...(loadTitle ? { title: loadTitle } : {}) }) as HostBody,
+        ),
+      capture: () => ask<ScratchCapture>((requestId) => ({ type: "capture", requestId })),
+      assetsStored: (md5ext) => post({ type: "assets-stored", md5ext }),
       setTitle: (next) => post({ type: "set-title", title: next }),
       getTitle: () => ask<string>((requestId) => ({ type: "get-title", requestId })),
       exportSb3: () => ask<ArrayBuffer>((requestId) => ({ type: "export-sb3", requestId })),

@@ -5,6 +5,11 @@ export function projectHref(kind: ProjectKind, id: string): string {
   return `/studio/${kind}/${encodeURIComponent(id)}`;
 }
 
+/** Where a new project of a kind starts: its studio with nothing saved yet. */
+export function newProjectHref(kind: "scratch" | "python"): string {
+  return kind === "python" ? "/studio/python/new" : "/studio/scratch/editor";
+}
+
 /** The course sales pages this issue builds (SPEC §2). Other courses have no sales page yet. */
 export const salesCourseUids = [
   "25s2-python-cpp-01",

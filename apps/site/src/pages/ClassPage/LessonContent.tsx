@@ -6,12 +6,12 @@ import { classHref, frameCss } from "../../features/dashboard";
 import * as css from "./ClassPage.css";
 
 /**
- * Where a lesson's starter project opens: Python and C++ in their studios (`?lesson`: the learner's own copy
- * when there is one), Scratch as a remix of its own.
+ * Where a lesson's starter project opens: its studio with `?lesson={lessonId}`, which opens the
+ * learner's own copy of it (made on the first open, the same one afterwards; visitors see the starter).
  */
 export function starterHref(lesson: Lesson, courseKind: "python" | "scratch" | "cpp"): string {
   const id = encodeURIComponent(lesson.starterProjectId ?? "");
-  return courseKind === "scratch" ? `/studio/scratch/remix/${id}` : `/studio/${courseKind}/${id}?lesson`;
+  return `/studio/${courseKind}/${id}?lesson=${encodeURIComponent(lesson.id)}`;
 }
 
 export interface LessonContentProps {
@@ -84,7 +84,7 @@ export function LessonContent({
           <p>
             <a className={buttonClass({ variant: "primary" })} href={starterHref(lesson, kind)}>
               {kind === "scratch" ? (
-                <Trans>在 Scratch 工作室改编</Trans>
+                <Trans>在 Scratch 工作室打开</Trans>
               ) : kind === "cpp" ? (
                 <Trans>在 C++ 工作室打开</Trans>
               ) : (

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { ProjectTitleField } from "@qisi/studio";
+import { ProjectTitleField, useStatusMessage } from "@qisi/studio";
 import { CppStudio, type CppStudioHandle } from "@qisi/studio/cpp";
 import { Button } from "@qisi/ui";
 import { useEffect, useRef } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { ProjectBanners } from "../ProjectBanners";
 import * as css from "../PythonStudioPage/PythonStudioPage.css";
-import { useStatusMessage } from "../studio-save-status";
+import { StudioLessonBar } from "../StudioLessonBar";
 import { cppService } from "./cpp-compile";
 import { useCppProject } from "./useCppProject";
 
@@ -15,7 +15,8 @@ export default function CppStudioPage() {
   const { t } = useLingui();
   const { projectId = "new" } = useParams<{ projectId: string }>();
   const [location, navigate] = useLocation();
-  const lesson = new URLSearchParams(useSearch()).has("lesson");
+  // `?lesson={lessonId}`: the starter in the address is that lesson's; the child's own copy opens.
+  const lesson = new URLSearchParams(useSearch()).get("lesson") || null;
   const { model, state, isOwner } = useCppProject(projectId, navigate, lesson);
   const studio = useRef<CppStudioHandle>(null);
 
@@ -53,6 +54,13 @@ export default function CppStudioPage() {
   return (
     <main className={css.page}>
       <h1 className={css.visuallyHidden}>{t`C++ 创作室`}</h1>
+      {state.lesson && (
+        <StudioLessonBar
+          lesson={state.lesson}
+          onStartOver={isOwner ? () => void model.startOver() : undefined}
+          busy={state.status === "saving"}
+        />
+      )}
       <ProjectBanners model={model} state={state} loginHref={loginHref} />
       <div className={css.studio}>
         <CppStudio

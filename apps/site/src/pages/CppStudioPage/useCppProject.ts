@@ -21,7 +21,8 @@ const drafts = localStorageDrafts("qisi-cpp-draft:");
 export function useCppProject(
   routeProjectId: string,
   navigate: (to: string, options?: { replace?: boolean }) => void,
-  lesson = false,
+  /** The lesson whose starter the route names: the learner's own copy of it opens. */
+  lesson: string | null = null,
 ) {
   const { model, state } = useProjectModel(() => ({ api, adapter, drafts, sessionReady: startUp }));
   const session = useSyncExternalStore(api.onSessionChange, api.getSession);
@@ -31,10 +32,13 @@ export function useCppProject(
     void model.open(projectId, { lesson });
   }, [model, projectId, lesson]);
 
+  // As in the Python studio: read from the model, not this render (a route just changed has
+  // already started an open).
   useEffect(() => {
-    if (state.status === "loading" || state.projectId === null || state.projectId === projectId) return;
-    navigate(`/studio/cpp/${state.projectId}`, { replace: projectId === null || state.status !== "saved" });
-  }, [navigate, projectId, state.projectId, state.status]);
+    const { status, projectId: open } = model.getState();
+    if (status === "loading" || open === null || open === projectId) return;
+    navigate(`/studio/cpp/${open}`, { replace: projectId === null || status !== "saved" });
+  }, [model, navigate, projectId, state.projectId, state.status]);
 
   return { model, state, isOwner: ownership(state.project, session.id) === "own" };
 }

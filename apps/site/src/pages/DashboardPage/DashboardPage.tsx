@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Button, CourseCard, EmptyState, Link, ProjectCard, RecommendedCourseCard } from "@qisi/ui";
 import type { ReactNode } from "react";
-import { frameCss as css, DashboardFrame, salesHref } from "../../features/dashboard";
+import { frameCss as css, DashboardFrame, NewProjectLinks, salesHref } from "../../features/dashboard";
 import { loadMyCourses, loadRecommended, toProjectCard } from "../../features/dashboard/data";
 import { type AsyncState, useAsync } from "../../features/use-async";
 import { api } from "../../state/api";
@@ -46,14 +46,14 @@ function Overview() {
         </Loaded>
       </Section>
       <Section id="my-projects" title={<Trans>我的作品</Trans>} more="/dashboard/projects">
+        <NewProjectLinks size="sm" />
         <Loaded state={projects}>
           {(page) =>
             page.items.length === 0 ? (
               <EmptyState
                 headingLevel={3}
                 title={<Trans>还没有作品</Trans>}
-                description={<Trans>打开一节课，跟着做出你的第一个作品吧。</Trans>}
-                action={{ label: <Trans>新建 Scratch 作品</Trans>, href: "/studio/scratch/editor" }}
+                description={<Trans>打开一节课，跟着做出你的第一个作品吧；也可以自己新建一个。</Trans>}
               />
             ) : (
               <ul className={css.grid}>

@@ -11,7 +11,7 @@ import {
 } from "@qisi/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useChrome } from "../../app/chrome-context";
-import { frameCss as css, DashboardFrame, projectHref } from "../../features/dashboard";
+import { frameCss as css, DashboardFrame, NewProjectLinks, projectHref } from "../../features/dashboard";
 import { toProjectCard } from "../../features/dashboard/data";
 import { api } from "../../state/api";
 import { useAccount } from "../../state/session";
@@ -158,6 +158,7 @@ function Projects() {
   const visible = items.filter((p) => !hidden.has(p.id));
   return (
     <div className={css.stack}>
+      <NewProjectLinks />
       <ProjectStatus status={status.value} resultHref={status.href} errorMessage={status.error} />
       {load === "loading" ? (
         <p className={css.muted} role="status">
@@ -175,8 +176,7 @@ function Projects() {
       ) : visible.length === 0 && !next ? (
         <EmptyState
           title={<Trans>还没有作品</Trans>}
-          description={<Trans>新建一个 Scratch 作品，或者在课程里打开练习，做好的作品都会保存在这里。</Trans>}
-          action={{ label: <Trans>新建 Scratch 作品</Trans>, href: "/studio/scratch/editor" }}
+          description={<Trans>新建一个作品，或者在课程里打开练习，做好的作品都会保存在这里。</Trans>}
         />
       ) : (
         <>

@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
-import { ProjectTitleField, PythonStudio, type PythonStudioHandle } from "@qisi/studio";
+import { ProjectTitleField, PythonStudio, type PythonStudioHandle, useStatusMessage } from "@qisi/studio";
 import { Button } from "@qisi/ui";
 import { useEffect, useRef } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
+import { newProjectHref } from "../../features/dashboard/links";
 import { ProjectBanners } from "../ProjectBanners";
-import { useStatusMessage } from "../studio-save-status";
+import { StudioLessonBar } from "../StudioLessonBar";
 import * as css from "./PythonStudioPage.css";
 import { useLiveSync } from "./use-live-sync";
 import { usePythonProject } from "./usePythonProject";
@@ -14,7 +15,8 @@ export default function PythonStudioPage() {
   const { t } = useLingui();
   const { projectId = "new" } = useParams<{ projectId: string }>();
   const [location, navigate] = useLocation();
-  const lesson = new URLSearchParams(useSearch()).has("lesson");
+  // `?lesson={lessonId}`: the starter in the address is that lesson's; the child's own copy opens.
+  const lesson = new URLSearchParams(useSearch()).get("lesson") || null;
   const { model, state, session, isOwner } = usePythonProject(projectId, navigate, lesson);
   const studio = useRef<PythonStudioHandle>(null);
   const live = useLiveSync(() => ({
@@ -59,6 +61,13 @@ export default function PythonStudioPage() {
   return (
     <main className={css.page}>
       <h1 className={css.visuallyHidden}>{t`Python 创作室`}</h1>
+      {state.lesson && (
+        <StudioLessonBar
+          lesson={state.lesson}
+          onStartOver={isOwner ? () => void model.startOver() : undefined}
+          busy={state.status === "saving"}
+        />
+      )}
       <ProjectBanners model={model} state={state} loginHref={loginHref} />
       <div className={css.studio}>
         <PythonStudio
@@ -69,21 +78,23 @@ export default function PythonStudioPage() {
             live.schedule();
           }}
           onConsoleChange={live.schedule}
-          toolbarStart={<ProjectTitleField value={state.title} onChange={model.setTitle} maxLength={80} />}
+          toolbarStart={
+            <>
+              <a className={css.link} href="/dashboard/projects">
+                {t`我的作品`}
+              </a>
+              <ProjectTitleField value={state.title} onChange={model.setTitle} maxLength={80} />
+              <a className={css.link} href={newProjectHref("python")} data-testid="new-project">
+                {t`新建 Python 作品`}
+              </a>
+            </>
+          }
           toolbarEnd={
             <>
               <span className={css.state} role="status" data-testid="save-state">
                 {message}
               </span>
-              {live.number !== null && (
-                <span
-                  className={css.liveNumber}
-                  title={t`老师可以用这个号码看到你的代码`}
-                  data-testid="live-number"
-                >
-                  {t`课堂同步号 ${live.number}`}
-                </span>
-              )}
+              {live.number !== null && live.number > 0 && <LiveNumber number={live.number} />}
               {state.project && !isOwner && state.project.shared && (
                 <Button size="sm" variant="secondary" onClick={() => void model.remix()}>
                   {t`改编`}
@@ -102,5 +113,19 @@ export default function PythonStudioPage() {
         />
       </div>
     </main>
+  );
+}
+
+/**
+ * The number a child reads out so the teacher sees their code, said as what it is for (never a
+ * bare "课堂同步号"), in groups of four digits to read aloud.
+ */
+function LiveNumber({ number }: { number: number }) {
+  const { t } = useLingui();
+  const spoken = String(number).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return (
+    <span className={css.liveNumber} data-testid="live-number">
+      {t`把号码告诉老师，老师就能看到你的代码：${spoken}`}
+    </span>
   );
 }

@@ -21,8 +21,8 @@ const drafts = localStorageDrafts("qisi-python-draft:");
 export function usePythonProject(
   routeProjectId: string,
   navigate: (to: string, options?: { replace?: boolean }) => void,
-  /** The project is a lesson's starter: open the learner's own copy of it when there is one. */
-  lesson = false,
+  /** The lesson whose starter the route names: the learner's own copy of it opens. */
+  lesson: string | null = null,
 ) {
   const { model, state } = useProjectModel(() => ({ api, adapter, drafts, sessionReady: startUp }));
   const session = useSyncExternalStore(api.onSessionChange, api.getSession);
@@ -35,12 +35,12 @@ export function usePythonProject(
   // After a first save, a copy or a remix the address names the new project; a new project's
   // address (and a lesson's starter, when the learner's own copy opened) is replaced, so Back does
   // not reopen an empty studio or the starter.
+  // Read from the model, not this render: a route just changed (新建) has already started an open.
   useEffect(() => {
-    if (state.status === "loading" || state.projectId === null || state.projectId === projectId) return;
-    navigate(`/studio/python/${state.projectId}`, {
-      replace: projectId === null || state.status !== "saved",
-    });
-  }, [navigate, projectId, state.projectId, state.status]);
+    const { status, projectId: open } = model.getState();
+    if (status === "loading" || open === null || open === projectId) return;
+    navigate(`/studio/python/${open}`, { replace: projectId === null || status !== "saved" });
+  }, [model, navigate, projectId, state.projectId, state.status]);
 
   return { model, state, session, isOwner: ownership(state.project, session.id) === "own" };
 }

@@ -1,19 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ScratchProjectInfo } from "@qisi/studio";
+import type { ProjectSummary } from "@qisi/api";
 import { useEffect, useState } from "react";
 import { api } from "../../app/api-client";
 import { useChrome } from "../../app/chrome-context";
 
 /**
- * The owner's share switch for a saved project (`PATCH projects/{id}` with `{shared}`): undefined
- * for everyone else and for a project not saved yet. The frame's later project reports carry the
- * share state it loaded, so it is taken from them only when the project itself changes.
+ * The owner's share switch for a saved project (`PATCH projects/{id}` with `{shared}`): pass the
+ * owner's project, null for everyone else and for a project not saved yet. The model's later
+ * records carry the share state it loaded, so it is taken from them only when the project changes.
  */
-export function useProjectSharing(info: ScratchProjectInfo | null) {
+export function useProjectSharing(project: ProjectSummary | null) {
   const { t } = useLingui();
   const { showToast } = useChrome();
-  const projectId = info?.projectId && info.canSave ? info.projectId : null;
-  const loadedShared = info?.shared ?? false;
+  const projectId = project?.id ?? null;
+  const loadedShared = project?.shared ?? false;
   const [shared, setShared] = useState<boolean | undefined>(undefined);
   const [sharing, setSharing] = useState(false);
 

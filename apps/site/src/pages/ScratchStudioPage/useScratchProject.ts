@@ -1,160 +1,59 @@
 import {
-  isBusyStatus,
+  indexedDbDrafts,
+  ownership,
   projectIdFromRoute,
-  type ScratchProjectInfo,
-  type ScratchSaveState,
-  type ScratchStudioError,
   type ScratchStudioHandle,
-  type ScratchStudioStatus,
+  scratchAdapter,
+  useProjectModel,
 } from "@qisi/studio";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import {
-  clearScratchDraft,
-  draftKey,
-  readScratchDraft,
-  type ScratchDraft,
-  writeScratchDraft,
-} from "./scratch-drafts";
+import { type RefObject, useEffect, useSyncExternalStore } from "react";
+import { api } from "../../app/api-client";
+import { startUp } from "../../features/startup";
 
-/** Unsaved changes go to the local draft this long after the last one. */
-const draftDelayMs = 1200;
+// The database the studio always used, so drafts from before the shared model come back.
+const drafts = indexedDbDrafts("qisi-scratch-drafts");
 /** Signed-in owners' changes are saved to the server this long after the last one. */
 export const autosaveDelayMs = 20_000;
 
 /**
- * The Scratch studio page's state: the project the frame has open, its dirty flag and save
- * states, the local draft (written while dirty, restored after sign-in or a crash), autosave for
- * owners, and the address following the project (`editor` → its id after the first save).
+ * The Scratch studio's project: the shared project model with the site's one API client; the frame
+ * only shows, captures and exports. The address follows the open project.
  */
 export function useScratchProject(
   routeProjectId: string,
+  lesson: string | null,
   studio: RefObject<ScratchStudioHandle | null>,
   navigate: (to: string, options?: { replace?: boolean }) => void,
-  initialStatus: ScratchStudioStatus,
+  defaultTitle: string,
+  /** The studio is on the page (not behind the phone notice): the content can be shown. */
+  studioShown: boolean,
 ) {
-  const [info, setInfo] = useState<ScratchProjectInfo | null>(null);
-  const [status, setStatus] = useState<ScratchStudioStatus>(initialStatus);
-  const [dirty, setDirty] = useState(false);
-  const [title, setTitleState] = useState("");
-  const [pendingDraft, setPendingDraft] = useState<ScratchDraft | null>(null);
-  const infoRef = useRef(info);
-  infoRef.current = info;
-  const dirtyRef = useRef(false);
-  const draftTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const autosaveTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const checkedDraft = useRef(false);
-  const busy = isBusyStatus(status);
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
+  const { model, state } = useProjectModel(() => ({
+    api,
+    adapter: scratchAdapter(() => studio.current, api.saveAsset, defaultTitle),
+    drafts,
+    sessionReady: startUp,
+    autosaveMs: autosaveDelayMs,
+  }));
+  const session = useSyncExternalStore(api.onSessionChange, api.getSession);
+  const projectId = projectIdFromRoute(routeProjectId);
 
-  const currentKey = () => draftKey(infoRef.current?.projectId ?? projectIdFromRoute(routeProjectId));
+  useEffect(() => void model.open(projectId, { lesson }), [model, projectId, lesson]);
 
-  const writeDraftNow = useCallback(async () => {
-    const handle = studio.current;
-    if (!handle || !dirtyRef.current) return;
-    try {
-      const [sb3, currentTitle] = await Promise.all([handle.exportSb3(), handle.getTitle()]);
-      await writeScratchDraft(currentKey(), {
-        sb3,
-        title: currentTitle,
-        baseVersion: infoRef.current?.version ?? 0,
-        savedAt: Date.now(),
-      });
-    } catch {
-      // The next change tries again.
-    }
-  }, [studio]);
+  // What the model puts on screen (the project opened, a draft, the other side of a conflict).
+  const { content, contentRevision: revision } = state;
+  useEffect(() => {
+    if (content === null || "captured" in content || !studioShown) return;
+    studio.current?.load(content, model.getState().title).then(() => model.shown(revision));
+  }, [model, studio, content, revision, studioShown]);
 
-  useEffect(
-    () => () => {
-      if (draftTimer.current) clearTimeout(draftTimer.current);
-      if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
-    },
-    [],
-  );
+  // After a first save, a copy or a remix (or a lesson's own copy) the address names the project.
+  // Read from the model, not this render: a route just changed (新建) has already started an open.
+  useEffect(() => {
+    const { status, projectId: open } = model.getState();
+    if (status === "loading" || open === null || open === projectId) return;
+    navigate(`/studio/scratch/${open}`, { replace: projectId === null || status !== "saved" });
+  }, [model, navigate, projectId, state.projectId, state.status]);
 
-  const onProject = (next: ScratchProjectInfo) => {
-    const previous = infoRef.current;
-    setInfo(next);
-    infoRef.current = next;
-    setTitleState(next.title);
-    if (next.projectId && next.projectId !== previous?.projectId && previous !== null) {
-      // A first save, copy or remix: the address names the project now, and the old draft is spent.
-      void clearScratchDraft(draftKey(previous.projectId));
-      if (routeProjectId !== next.projectId)
-        navigate(`/studio/scratch/${next.projectId}`, { replace: previous.projectId === null });
-    }
-    if (!checkedDraft.current) {
-      checkedDraft.current = true;
-      setStatus((current) => (current === "loading" ? "idle" : current));
-      void readScratchDraft(draftKey(next.projectId)).then((draft) => {
-        if (!draft) return;
-        // A new project's draft is simply the work in progress (often from before signing in): bring it back.
-        if (next.projectId === null) {
-          studio.current?.load({ sb3: draft.sb3 }, draft.title);
-          setStatus("restored");
-        } else setPendingDraft(draft);
-      });
-    }
-  };
-
-  const onDirty = (next: boolean) => {
-    dirtyRef.current = next;
-    setDirty(next);
-    if (draftTimer.current) clearTimeout(draftTimer.current);
-    if (autosaveTimer.current) clearTimeout(autosaveTimer.current);
-    if (!next) {
-      void clearScratchDraft(currentKey());
-      return;
-    }
-    setStatus((current) => (current === "saved" || current.endsWith("-created") ? "idle" : current));
-    draftTimer.current = setTimeout(() => void writeDraftNow(), draftDelayMs);
-    const project = infoRef.current;
-    if (project?.projectId && project.canSave)
-      autosaveTimer.current = setTimeout(() => {
-        if (dirtyRef.current && !busyRef.current) studio.current?.save();
-      }, autosaveDelayMs);
-  };
-
-  const onSaveState = (state: ScratchSaveState) => setStatus(state);
-
-  const onError = (error: ScratchStudioError) => {
-    if (error.code === "needs-login") {
-      // Keep the work on this computer before anyone leaves for the sign-in page.
-      if (draftTimer.current) clearTimeout(draftTimer.current);
-      void writeDraftNow();
-      setStatus("needs-login");
-      return;
-    }
-    setStatus(error.code ? `error:${error.code}` : "error");
-  };
-
-  const setTitle = (next: string) => {
-    setTitleState(next);
-    if (next.trim()) studio.current?.setTitle(next);
-  };
-
-  const restoreDraft = () => {
-    if (!pendingDraft) return;
-    studio.current?.load({ sb3: pendingDraft.sb3 }, pendingDraft.title);
-    setPendingDraft(null);
-    setStatus("restored");
-  };
-  const discardDraft = () => {
-    void clearScratchDraft(currentKey());
-    setPendingDraft(null);
-  };
-
-  return {
-    info,
-    status,
-    dirty,
-    busy,
-    title,
-    setTitle,
-    pendingDraft,
-    restoreDraft,
-    discardDraft,
-    callbacks: { onProject, onDirty, onSaveState, onError, onTitle: setTitleState },
-  };
+  return { model, state, session, isOwner: ownership(state.project, session.id) === "own" };
 }

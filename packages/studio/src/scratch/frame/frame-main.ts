@@ -1,17 +1,22 @@
-import { createQisiClient, type Project } from "@qisi/api";
-import { connectToHost, type HostMessage, type StudioChannel } from "../../protocol/studio-protocol.ts";
+import {
+  connectToHost,
+  type HostMessage,
+  type ScratchErrorCode,
+  type StudioChannel,
+} from "../../protocol/studio-protocol.ts";
 import { scratchGuiBase } from "../scratch-gui-version.ts";
 import { keepCompiledBundle } from "./code-cache.ts";
+import { assetUrl, fetchScratchLibrary } from "./frame-urls.ts";
 import type { EditorStateLike, ScratchGuiGlobal, ScratchVm } from "./gui-types.ts";
 import { qisiLogo } from "./logo.ts";
-import { CommandError, type EditorAccess, ProjectController } from "./project-controller.ts";
 import { createServerStorage } from "./scratch-storage.ts";
+import { thumbnailOf } from "./thumbnail.ts";
 
 /**
- * The Scratch frame (`/studio/scratch/frame.html?project=<id>&title=<default title>&origin=<host>`):
- * boots scratch-gui's standalone bundle in Chinese with our branding, library and storage, and
- * speaks the studio protocol with its parent. It runs on our origin, so it signs in with the same
- * refresh cookie as the site and every request stays on our server.
+ * The Scratch frame (`/studio/scratch/frame.html?title=<default title>&origin=<host>`): boots
+ * scratch-gui's standalone bundle in Chinese with our branding, library and storage, and shows,
+ * captures and exports projects for its host over the studio protocol. The host owns the project
+ * (the shared project model with the site's one API client); the frame only loads and serializes.
  */
 
 declare global {
@@ -22,21 +27,19 @@ declare global {
     qisiLogo?: string;
     qisiLogoAlt?: string;
     /** For tests and benchmarks: the running editor. */
-    qisiScratch?: { vm: ScratchVm; state: EditorStateLike; controller: ProjectController; ready: boolean };
+    qisiScratch?: { vm: ScratchVm; state: EditorStateLike; ready: boolean };
   }
 }
 
+type LoadMessage = Exclude<Extract<HostMessage, { type: "load" }>, { code: string }>;
+
 const params = new URLSearchParams(location.search);
-const initialProjectId = params.get("project");
-const defaultTitle = params.get("title") || "Scratch";
 const allowedOrigins = [location.origin, ...params.getAll("origin")];
 // Extensions that work offline on our origin; translate, text to speech, face sensing, music
 // (its samples live on Scratch's servers) and the hardware ones (Scratch Link) are left out.
 self.qisiAllowedExtensions = ["pen", "videoSensing", "makeymakey"];
 self.qisiLogo = qisiLogo;
 self.qisiLogoAlt = params.get("brand") || "Qisi";
-
-const api = createQisiClient();
 
 function loadScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -50,50 +53,42 @@ function loadScript(src: string): Promise<void> {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
 
-function thumbnailOf(vm: ScratchVm): Promise<string | undefined> {
-  return new Promise((resolve) => {
-    const renderer = vm.renderer;
-    if (!renderer) return resolve(undefined);
-    const timer = setTimeout(() => resolve(undefined), 1000);
-    renderer.requestSnapshot((dataUrl) => {
-      const image = new Image();
-      image.onload = () => {
-        clearTimeout(timer);
-        const canvas = document.createElement("canvas");
-        canvas.width = 240;
-        canvas.height = 180;
-        canvas.getContext("2d")?.drawImage(image, 0, 0, 240, 180);
-        const small = canvas.toDataURL("image/jpeg", 0.7);
-        resolve(small.length < 200_000 ? small : undefined);
-      };
-      image.onerror = () => resolve(undefined);
-      image.src = dataUrl;
-    });
+// The host may speak before the GUI is up: its first project is shown first (no starter in
+// between), and every other message waits for the editor.
+let firstLoad: LoadMessage | null = null;
+let editorUp: ((message: HostMessage) => void) | null = null;
+const early: HostMessage[] = [];
+const channel: StudioChannel | null =
+  window.parent !== window
+    ? connectToHost(window.parent, allowedOrigins, (message) => {
+        if (editorUp) return editorUp(message);
+        if (message.type === "load" && !("code" in message)) firstLoad = message as LoadMessage;
+        else early.push(message);
+      })
+    : null;
+const send: StudioChannel["send"] = (message) => channel?.send(message);
+send({ type: "listening" });
+
+const fail = (code: ScratchErrorCode, error: unknown, requestId?: string) =>
+  send({
+    type: "error",
+    code,
+    message: error instanceof Error ? error.message : String(error),
+    ...(requestId ? { requestId } : {}),
   });
-}
 
 async function boot() {
   const container = document.getElementById("scratch-gui")!;
-  const session = api.fetchSession();
-  const library = api.getScratchLibrary();
-  const firstProject: Promise<Project | null> = initialProjectId
-    ? session.then(() => api.getProject(initialProjectId))
-    : Promise.resolve(null);
-  firstProject.catch(() => undefined);
-  const { starter } = await library.then((value) => {
-    self.qisiScratchLibrary = value;
-    return value;
-  });
+  const library = await fetchScratchLibrary();
+  self.qisiScratchLibrary = library;
   await loadScript(`${scratchGuiBase}scratch-gui-standalone.js`);
   const GUI = window.GUI!;
-  const starterJson = JSON.stringify(starter);
+  const starterJson = JSON.stringify(library.starter);
 
-  let controller: ProjectController | null = null;
   const scratchStorage = new GUI.ScratchStorage();
-  const storage = createServerStorage(scratchStorage, api, async () => {
-    // The GUI's own save paths (none are shown) end up in ours.
-    const saved = await controller!.save();
-    return { id: saved.id };
+  const storage = createServerStorage(scratchStorage, { assetUrl }, async () => {
+    // The GUI's own save paths are hidden (canSave false): saving is the host's.
+    throw new Error("the host saves this project");
   });
   storage.cacheProject("0", starterJson);
 
@@ -101,105 +96,15 @@ async function boot() {
     storage: storage.guiStorage,
   }));
   const vm = () => state.store.getState().scratchGui.vm;
+  const setTitle = (title: string) => state.dispatch({ type: "projectTitle/SET_PROJECT_TITLE", title });
 
-  let ignoreChangesUntilLoaded = true;
-  const editor: EditorAccess = {
-    projectJson: () => vm().toJSON(),
-    assets: () => vm().assets,
-    thumbnail: () => thumbnailOf(vm()),
-    loadProject: async (source) => {
-      ignoreChangesUntilLoaded = true;
-      try {
-        await vm().loadProject(
-          source === "starter" ? starterJson : "json" in source ? source.json : source.sb3,
-        );
-        await nextFrame();
-      } finally {
-        ignoreChangesUntilLoaded = false;
-      }
-    },
-    setTitle: (title) => state.dispatch({ type: "projectTitle/SET_PROJECT_TITLE", title }),
-  };
-
-  const channel: StudioChannel | null =
-    window.parent !== window
-      ? connectToHost(window.parent, allowedOrigins, (message) => handle(message))
-      : null;
-  const send: StudioChannel["send"] = (message) => channel?.send(message);
-  controller = new ProjectController(api, storage, editor, send, defaultTitle);
-  const project = controller;
-
-  const fail = (error: unknown, requestId?: string) => {
-    const code = error instanceof CommandError ? error.code : "save-failed";
-    send({
-      type: "error",
-      code,
-      message: error instanceof Error ? error.message : String(error),
-      ...(requestId ? { requestId } : {}),
-    });
-  };
-
-  function handle(message: HostMessage) {
-    switch (message.type) {
-      case "load":
-        if ("code" in message) return;
-        void project
-          .run(() =>
-            "sb3" in message
-              ? project.load({ sb3: message.sb3 }, message.title)
-              : project.load({ projectId: message.projectId }, message.title),
-          )
-          .catch((error) =>
-            fail(error instanceof CommandError ? error : new CommandError("load-failed", String(error))),
-          );
-        return;
-      case "save":
-        void project.save().catch((error) => fail(error));
-        return;
-      case "save-as-copy":
-        void project.saveAsCopy().catch((error) => fail(error));
-        return;
-      case "remix":
-        void project.remix().catch((error) => fail(error));
-        return;
-      case "set-title":
-        project.setTitle(message.title);
-        return;
-      case "get-title":
-        send({ type: "title", title: project.getTitle(), requestId: message.requestId });
-        return;
-      case "export-sb3":
-        void vm()
-          .saveProjectSb3()
-          .then((blob) => blob.arrayBuffer())
-          .then(
-            (sb3) => send({ type: "sb3", requestId: message.requestId, sb3 }),
-            (error) => fail(new CommandError("export-failed", String(error)), message.requestId),
-          );
-        return;
-      default:
-    }
-  }
-
-  // Which project the GUI fetches first: the one asked for (already fetched, cached here) or the starter.
-  let initial: Project | null = null;
-  let initialError: unknown = null;
-  try {
-    initial = await firstProject;
-    if (initial) {
-      if (initial.kind !== "scratch") throw new CommandError("not-found", "not a Scratch project");
-      storage.cacheProject(initial.id, initial.body);
-    }
-  } catch (error) {
-    initialError = error;
-    initial = null;
-  }
-  await session.catch(() => undefined);
-
+  // The first project: the host's, when it came in time (cached for the GUI's own first fetch).
+  const initial = firstLoad;
+  if (initial && "json" in initial) storage.cacheProject("1", initial.json);
   GUI.setAppElement(container);
   const root = GUI.createStandaloneRoot(state, container);
   root.render({
-    projectId: initial?.id ?? "0",
+    projectId: initial && "json" in initial ? "1" : "0",
     basePath: scratchGuiBase,
     logo: qisiLogo,
     onClickLogo: () => undefined,
@@ -225,11 +130,7 @@ async function boot() {
   await new Promise<void>((resolve) => {
     const check = () => {
       const { loadingState } = state.store.getState().scratchGui.projectState;
-      if (
-        loadingState === "SHOWING_WITH_ID" ||
-        loadingState === "SHOWING_WITHOUT_ID" ||
-        loadingState === "ERROR"
-      ) {
+      if (["SHOWING_WITH_ID", "SHOWING_WITHOUT_ID", "ERROR"].includes(loadingState)) {
         unsubscribe();
         resolve();
       }
@@ -238,45 +139,115 @@ async function boot() {
     check();
   });
   await nextFrame();
-  ignoreChangesUntilLoaded = false;
+
+  // Changes made by loading are not the child's; the starter untouched need not be loaded again.
+  let loading = false;
+  let untouchedStarter = !(initial && "json" in initial);
   vm().on("PROJECT_CHANGED", () => {
-    if (!ignoreChangesUntilLoaded) project.markChanged();
+    if (loading) return;
+    untouchedStarter = false;
+    send({ type: "dirty", dirty: true });
   });
+
+  async function load(message: LoadMessage) {
+    const starter = "projectId" in message;
+    if (message.title) setTitle(message.title);
+    if (!(starter && untouchedStarter)) {
+      loading = true;
+      try {
+        await vm().loadProject(
+          "json" in message ? message.json : "sb3" in message ? message.sb3 : starterJson,
+        );
+        await nextFrame();
+      } finally {
+        loading = false;
+      }
+    }
+    untouchedStarter = starter;
+    if (message.requestId) send({ type: "loaded", requestId: message.requestId });
+  }
+
+  function handle(message: HostMessage) {
+    switch (message.type) {
+      case "load":
+        if ("code" in message) return;
+        if ("projectId" in message && message.projectId !== null) {
+          fail("load-failed", "the host loads projects and sends their JSON", message.requestId);
+          return;
+        }
+        void load(message).catch((error) => fail("load-failed", error, message.requestId));
+        return;
+      case "capture": {
+        const assets = storage.missingAssets(vm().assets).map((asset) => ({
+          md5ext: `${asset.assetId}.${asset.dataFormat}`,
+          data: asset.data,
+        }));
+        const json = vm().toJSON();
+        void thumbnailOf(vm()).then((thumbnail) =>
+          send({
+            type: "captured",
+            requestId: message.requestId,
+            json,
+            assets,
+            ...(thumbnail ? { thumbnail } : {}),
+          }),
+        );
+        return;
+      }
+      case "assets-stored":
+        storage.markStored(message.md5ext);
+        return;
+      case "set-title":
+        setTitle(message.title);
+        return;
+      case "get-title":
+        send({
+          type: "title",
+          title: state.store.getState().scratchGui.projectTitle,
+          requestId: message.requestId,
+        });
+        return;
+      case "export-sb3":
+        void vm()
+          .saveProjectSb3()
+          .then((blob) => blob.arrayBuffer())
+          .then(
+            (sb3) => send({ type: "sb3", requestId: message.requestId, sb3 }),
+            (error) => fail("export-failed", error, message.requestId),
+          );
+        return;
+      case "save":
+      case "save-as-copy":
+      case "remix":
+        fail("read-only", "the host saves this project");
+        return;
+      default:
+    }
+  }
+
   // "Load from your computer" names the project after the file: the host's title follows.
   let lastGuiTitle = state.store.getState().scratchGui.projectTitle;
   state.store.subscribe(() => {
     const title = state.store.getState().scratchGui.projectTitle;
     if (title === lastGuiTitle) return;
     lastGuiTitle = title;
-    if (title && title !== project.getTitle()) {
-      project.setTitle(title);
-      send({ type: "title", title: project.getTitle() });
-    }
+    if (title && !loading) send({ type: "title", title });
   });
 
-  project.opened(initial);
-  window.qisiScratch = { vm: vm(), state, controller: project, ready: true };
-  send({ type: "ready", kind: "scratch", projectId: initial?.id ?? "new" });
-  send({ type: "project", project: project.info() });
+  window.qisiScratch = { vm: vm(), state, ready: true };
+  if (initial?.title) setTitle(initial.title);
+  if (initial && !("json" in initial)) await load(initial).catch((error) => fail("load-failed", error));
+  else if (initial?.requestId) send({ type: "loaded", requestId: initial.requestId });
+  // A newer load that came while the first one showed replaces it now.
+  if (firstLoad !== initial && firstLoad) await load(firstLoad).catch((error) => fail("load-failed", error));
+  editorUp = handle;
+  for (const message of early.splice(0)) handle(message);
+  send({ type: "ready", kind: "scratch", projectId: "host" });
   if (!import.meta.env.DEV)
     keepCompiledBundle().catch((error) => console.warn("the GUI's code cache is unavailable", error));
-  if (initialError)
-    fail(
-      initialError instanceof CommandError
-        ? initialError
-        : new CommandError(
-            (initialError as { status?: number }).status === 404 ? "not-found" : "load-failed",
-            String(initialError),
-          ),
-    );
 }
 
 boot().catch((error) => {
   console.error(error);
-  if (window.parent !== window)
-    connectToHost(window.parent, allowedOrigins, () => undefined).send({
-      type: "error",
-      code: "load-failed",
-      message: String(error),
-    });
+  fail("load-failed", error);
 });

@@ -31,10 +31,7 @@ function fakeStorage() {
   return { storage, stores, cached };
 }
 
-const api = () => ({
-  assetUrl: (md5ext: string) => `/api/assets/${md5ext}`,
-  saveAsset: vi.fn(async (_md5ext: string, _bytes: Uint8Array) => undefined),
-});
+const api = () => ({ assetUrl: (md5ext: string) => `/api/assets/${md5ext}` });
 
 describe("the Scratch storage adapter", () => {
   it("sends every asset and project request to our server, never Scratch's", () => {
@@ -58,10 +55,9 @@ describe("the Scratch storage adapter", () => {
     expect(cached).toEqual([{ type: "Project", id: "0", text: '{"targets":[]}' }]);
   });
 
-  it("uploads only the assets the server may lack, once each, and marks them clean", async () => {
+  it("reports only the assets the server may lack, once each, until the host stored them", async () => {
     const { storage, stores } = fakeStorage();
-    const client = api();
-    const adapter = createServerStorage(storage, client, async () => ({ id: "p" }));
+    const adapter = createServerStorage(storage, api(), async () => ({ id: "p" }));
     const fetched = stores.find((store) => store.types.includes("Sound"))!;
     fetched.url({ assetId: "known", dataFormat: "svg" });
     const data = new Uint8Array([1, 2, 3]);
@@ -86,10 +82,17 @@ describe("the Scratch storage adapter", () => {
       data,
       clean: true,
     };
-    expect(await adapter.uploadMissingAssets([known, drawn, fromFile, drawn])).toBe(2);
-    expect(client.saveAsset.mock.calls.map(([name]) => name).sort()).toEqual(["drawn.svg", "file.wav"]);
+    const names = () =>
+      adapter
+        .missingAssets([known, drawn, fromFile, drawn])
+        .map((asset) => `${asset.assetId}.${asset.dataFormat}`)
+        .sort();
+    expect(names()).toEqual(["drawn.svg", "file.wav"]);
+    // Not stored yet (an upload failed, or the host has not saved): still reported.
+    expect(names()).toEqual(["drawn.svg", "file.wav"]);
+    adapter.markStored(["drawn.svg", "file.wav"]);
     expect(drawn.clean).toBe(true);
-    expect(await adapter.uploadMissingAssets([known, drawn, fromFile])).toBe(0);
+    expect(names()).toEqual([]);
   });
 
   it("routes the GUI's own save through ours", async () => {

@@ -1,9 +1,8 @@
 import type { GuiStorage, ScratchAsset, ScratchStorageLike } from "./gui-types.ts";
 
-/** The calls the storage needs from our API client (a `QisiClient` fits). */
+/** Where our server's assets are (URLs only: uploads go through the host page's API client). */
 export interface AssetApi {
   assetUrl(md5ext: string): string;
-  saveAsset(md5ext: string, bytes: Uint8Array): Promise<void>;
 }
 
 export interface ScratchServerStorage {
@@ -11,14 +10,16 @@ export interface ScratchServerStorage {
   guiStorage: GuiStorage;
   /** Keeps a project's JSON so the GUI (or the VM) can load it by id without a request. */
   cacheProject(projectId: string, json: string): void;
-  /** Uploads every asset of the project our server may not have yet; answers how many were sent. */
-  uploadMissingAssets(assets: readonly ScratchAsset[]): Promise<number>;
+  /** Every asset of the project our server may not have yet, once per name. */
+  missingAssets(assets: readonly ScratchAsset[]): ScratchAsset[];
+  /** The host uploaded these: they are on our server now. */
+  markStored(md5ext: readonly string[]): void;
 }
 
 /**
  * Points every project and asset request of the Scratch GUI at our server (`/api/...`): assets
- * by md5ext (GET, and POST before a project is saved), library thumbnails from the same place,
- * projects from the cache we fill from `GET projects/{id}`. Nothing goes to Scratch's servers.
+ * by md5ext, library thumbnails from the same place, projects from the cache the host fills (the
+ * host uploads new assets before it saves). Nothing goes to Scratch's servers.
  */
 export function createServerStorage(
   storage: ScratchStorageLike,
@@ -27,6 +28,8 @@ export function createServerStorage(
 ): ScratchServerStorage {
   // md5ext of the assets the server is known to hold: fetched from it, or uploaded this session.
   const onServer = new Set<string>();
+  // The assets last reported missing, so `markStored` can mark them clean.
+  const reported = new Map<string, ScratchAsset>();
   const md5ext = (asset: { assetId: string; dataFormat: string }) => `${asset.assetId}.${asset.dataFormat}`;
   const { AssetType } = storage;
 
@@ -66,25 +69,23 @@ export function createServerStorage(
         projectId,
       );
     },
-    uploadMissingAssets: async (assets) => {
+    missingAssets: (assets) => {
       const pending = new Map<string, ScratchAsset>();
       for (const asset of assets) {
         if (!asset?.data) continue;
         const name = md5ext(asset);
         if (!onServer.has(name) || asset.clean === false) pending.set(name, asset);
       }
-      // A few at a time: a project from an .sb3 file may bring hundreds.
-      const queue = [...pending];
-      const worker = async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) {
-          const [name, asset] = next;
-          await api.saveAsset(name, asset.data);
-          onServer.add(name);
-          asset.clean = true;
-        }
-      };
-      await Promise.all([worker(), worker(), worker(), worker()]);
-      return pending.size;
+      for (const [name, asset] of pending) reported.set(name, asset);
+      return [...pending.values()];
+    },
+    markStored: (names) => {
+      for (const name of names) {
+        onServer.add(name);
+        const asset = reported.get(name);
+        if (asset) asset.clean = true;
+        reported.delete(name);
+      }
     },
   };
 }

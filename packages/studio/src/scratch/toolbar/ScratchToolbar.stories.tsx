@@ -1,31 +1,30 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent } from "storybook/test";
+import type { StatusView } from "../../project/use-status-message.ts";
 import { ScratchToolbar } from "./ScratchToolbar.tsx";
-import type { ScratchStudioStatus } from "./scratch-studio-status.ts";
+
+const status = (view: Partial<StatusView>): StatusView => ({
+  status: "ready",
+  action: null,
+  problem: null,
+  restored: false,
+  ...view,
+});
 
 /** The owner of a saved project, nothing happening: the props most stories start from. */
 const owner = {
   title: "会走路的小启",
-  status: "idle" as ScratchStudioStatus,
-  dirty: false,
-  readOnly: false,
-  canSave: true,
+  state: status({}),
   canSaveAsCopy: true,
   canRemix: false,
   shared: false,
   projectsHref: "/dashboard/projects",
+  newHref: "/studio/scratch/editor",
   sourceHref: "https://github.com/scratchfoundation/scratch-editor",
 };
 
-/** Another learner's shared project, seen by someone signed in. */
-const reader = {
-  ...owner,
-  readOnly: true,
-  canSave: false,
-  canSaveAsCopy: false,
-  canRemix: true,
-  shared: undefined,
-};
+/** Another learner's shared project, seen by someone signed in: 保存 makes it their own remix. */
+const reader = { ...owner, canRemix: true, shared: undefined };
 
 const meta = {
   title: "Studio/Scratch/ScratchToolbar",
@@ -44,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 /** While the frame opens the project: only the title and Save's place are known. */
 export const Loading: Story = {
-  args: { title: "", status: "loading", canSaveAsCopy: false, shared: undefined },
+  args: { title: "", state: status({ status: "loading" }), canSaveAsCopy: false, shared: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("正在打开作品…");
   },
@@ -62,7 +61,7 @@ export const Ready: Story = {
 };
 
 export const UnsavedChanges: Story = {
-  args: { dirty: true },
+  args: { state: status({ status: "dirty" }) },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("有修改还没保存");
     await userEvent.type(canvas.getByRole("textbox", { name: "作品名称" }), "!");
@@ -71,7 +70,7 @@ export const UnsavedChanges: Story = {
 };
 
 export const Saving: Story = {
-  args: { status: "saving", dirty: true },
+  args: { state: status({ status: "saving", action: "save" }) },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("正在保存…");
     const save = canvas.getByRole("button", { name: "保存" });
@@ -82,14 +81,14 @@ export const Saving: Story = {
 };
 
 export const Saved: Story = {
-  args: { status: "saved" },
+  args: { state: status({ status: "saved", action: "save" }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("已保存");
   },
 };
 
 export const CreatingCopy: Story = {
-  args: { status: "creating-copy" },
+  args: { state: status({ status: "saving", action: "copy" }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("正在复制…");
     await expect(canvas.getByRole("button", { name: "另存为副本" })).toHaveAttribute("aria-busy", "true");
@@ -98,19 +97,18 @@ export const CreatingCopy: Story = {
 };
 
 export const CreatingRemix: Story = {
-  args: { ...reader, status: "creating-remix" },
+  args: { ...reader, state: status({ status: "saving", action: "remix" }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("正在改编…");
     await expect(canvas.getByRole("button", { name: "改编" })).toHaveAttribute("aria-busy", "true");
   },
 };
 
-/** Someone else's shared project: the title cannot be edited, Remix instead of Save, no share switch. */
+/** Someone else's shared project: Remix beside Save (both make it the learner's own), no share switch. */
 export const ReadOnlyWithRemix: Story = {
   args: reader,
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole("textbox", { name: "作品名称" })).toHaveAttribute("readonly");
-    await expect(canvas.queryByRole("button", { name: "保存" })).toBeNull();
+    await expect(canvas.getByRole("button", { name: "保存" })).toBeEnabled();
     await expect(canvas.queryByRole("switch")).toBeNull();
     await userEvent.click(canvas.getByRole("button", { name: "改编" }));
     await expect(args.onRemix).toHaveBeenCalledOnce();
@@ -118,9 +116,9 @@ export const ReadOnlyWithRemix: Story = {
 };
 
 export const SaveFailed: Story = {
-  args: { status: "error:save-failed", dirty: true },
+  args: { state: status({ status: "error", action: "save", problem: "failed" }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status")).toHaveTextContent("出了点问题，没能保存");
+    await expect(canvas.getByRole("status")).toHaveTextContent("出了点问题，没能完成");
     await expect(canvas.getByRole("button", { name: "保存" })).toBeEnabled();
   },
 };
@@ -143,44 +141,44 @@ export const Sharing: Story = {
 };
 
 export const Mobile: Story = {
-  args: { dirty: true, shared: true },
+  args: { state: status({ status: "dirty" }), shared: true },
   globals: { viewport: { value: "mobile", isRotated: false } },
 };
 
 export const Dark: Story = {
-  args: { status: "saved", shared: true },
+  args: { state: status({ status: "saved", action: "save" }), shared: true },
   globals: { theme: "dark" },
 };
 
-const every: ScratchStudioStatus[] = [
-  "loading",
-  "idle",
-  "saving",
-  "saved",
-  "creating-copy",
-  "copy-created",
-  "creating-remix",
-  "remix-created",
-  "restored",
-  "needs-login",
-  "error:read-only",
-  "error:conflict",
-  "error:not-found",
-  "error:load-failed",
-  "error:save-failed",
-  "error:export-failed",
-  "error",
+const every: StatusView[] = [
+  status({ status: "loading" }),
+  status({}),
+  status({ status: "dirty" }),
+  status({ status: "dirty", restored: true }),
+  status({ status: "saving", action: "save" }),
+  status({ status: "saved", action: "save" }),
+  status({ status: "saving", action: "copy" }),
+  status({ status: "saved", action: "copy" }),
+  status({ status: "saving", action: "remix" }),
+  status({ status: "saved", action: "remix" }),
+  status({ status: "conflict", action: "save" }),
+  status({ status: "offline", action: "save" }),
+  status({ status: "error", problem: "needs-login" }),
+  status({ status: "error", problem: "not-found" }),
+  status({ status: "error", problem: "too-many" }),
+  status({ status: "error", problem: "too-big" }),
+  status({ status: "error", problem: "failed" }),
 ];
 
 /** Every status in one picture for visual review. */
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: "grid", gap: 4 }}>
-      {every.map((status) => (
+      {every.map((state) => (
         <ScratchToolbar
-          key={status}
-          {...(status.endsWith("remix") ? { ...args, ...reader } : args)}
-          status={status}
+          key={`${state.status}-${state.action}-${state.problem}-${state.restored}`}
+          {...(state.action === "remix" ? { ...args, ...reader } : args)}
+          state={state}
         />
       ))}
     </div>

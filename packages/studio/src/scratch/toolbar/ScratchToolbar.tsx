@@ -1,22 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { Button } from "@qisi/ui";
+import { type StatusView, useStatusMessage } from "../../project/use-status-message.ts";
 import { ProjectTitleField } from "../../shared/ProjectTitleField.tsx";
 import { studioBar } from "../../shared/studio-chrome.css";
 import * as css from "./ScratchToolbar.css";
-import { isBusyStatus, type ScratchStudioStatus } from "./scratch-studio-status.ts";
-import { useStatusMessage } from "./useStatusMessage.ts";
 
 export interface ScratchToolbarProps {
   title: string;
   onTitleChange: (title: string) => void;
-  status: ScratchStudioStatus;
-  /** Unsaved changes: said when there is no other news. */
-  dirty: boolean;
-  /** The title is someone else's: shown, not edited. */
-  readOnly: boolean;
-  /** Save: the owner, and anyone with a new project (visitors are asked to sign in). */
-  canSave: boolean;
-  /** Save as copy: the owner of a saved project. */
+  /** The project model's status (one vocabulary for every studio). */
+  state: StatusView;
+  /** Said instead of the status (e.g. a remix just made on another page). */
+  notice?: string;
+  /** Save as copy: a saved project (someone else's becomes the learner's remix). */
   canSaveAsCopy: boolean;
   /** Remix: someone signed in looking at another learner's shared project. */
   canRemix: boolean;
@@ -30,6 +26,8 @@ export interface ScratchToolbarProps {
   onSharedChange?: (shared: boolean) => void;
   /** The learner's projects. */
   projectsHref: string;
+  /** A new Scratch project (新建 from the studio). */
+  newHref: string;
   /** Where the studio's source is (its AGPL licence asks for the link). */
   sourceHref: string;
 }
@@ -40,9 +38,10 @@ export interface ScratchToolbarProps {
  */
 export function ScratchToolbar(props: ScratchToolbarProps) {
   const { t } = useLingui();
-  const { status, shared, onSharedChange } = props;
-  const message = useStatusMessage(status, props.dirty);
-  const busy = isBusyStatus(status);
+  const { state, shared, onSharedChange } = props;
+  const statusMessage = useStatusMessage(state);
+  const message = props.notice ?? statusMessage;
+  const saving = state.status === "saving";
   return (
     <div className={studioBar}>
       <a className={css.link} href={props.projectsHref}>
@@ -52,10 +51,12 @@ export function ScratchToolbar(props: ScratchToolbarProps) {
         value={props.title}
         onChange={props.onTitleChange}
         maxLength={100}
-        readOnly={props.readOnly}
         testId="project-title"
       />
-      <span className={css.state} role="status" data-testid="save-state" data-status={status}>
+      <a className={css.link} href={props.newHref} data-testid="new-project">
+        {t`新建 Scratch 作品`}
+      </a>
+      <span className={css.state} role="status" data-testid="save-state" data-status={state.status}>
         {message}
       </span>
       <span className={css.spacer} />
@@ -75,20 +76,30 @@ export function ScratchToolbar(props: ScratchToolbarProps) {
         </label>
       )}
       {props.canRemix && (
-        <Button size="sm" variant="secondary" onClick={props.onRemix} busy={status === "creating-remix"}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={props.onRemix}
+          busy={saving && state.action === "remix"}
+          disabled={saving}
+        >
           {t`改编`}
         </Button>
       )}
       {props.canSaveAsCopy && (
-        <Button size="sm" variant="secondary" onClick={props.onSaveAsCopy} busy={status === "creating-copy"}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={props.onSaveAsCopy}
+          busy={saving && state.action === "copy"}
+          disabled={saving}
+        >
           {t`另存为副本`}
         </Button>
       )}
-      {props.canSave && (
-        <Button size="sm" onClick={props.onSave} busy={status === "saving"} disabled={busy}>
-          {t`保存`}
-        </Button>
-      )}
+      <Button size="sm" onClick={props.onSave} busy={saving && state.action === "save"} disabled={saving}>
+        {t`保存`}
+      </Button>
       <a className={css.smallLink} href={props.sourceHref} rel="noopener noreferrer" target="_blank">
         {t`源代码（AGPL）`}
       </a>

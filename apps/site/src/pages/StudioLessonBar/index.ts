@@ -1,0 +1,1 @@
+export { StudioLessonBar, type StudioLessonBarProps } from "./StudioLessonBar";

@@ -1,0 +1,126 @@
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { expect, test } from "../support/site.ts";
+import { createProjects, freshPhone, signIn } from "./learner-helpers.ts";
+import { openStudio, typeCode } from "./python-studio-helpers.ts";
+import { blockCount, dragFirstBlock, openScratch } from "./scratch-helpers.ts";
+
+const projectIdOf = (url: string) => new URL(url).pathname.split("/").pop()!;
+
+// Issue 17 items 2–4: a lesson's work is the child's own copy, found again by the lesson; the
+// studio says which lesson and leads back; 新建 is there with projects present.
+// Logic, not layout: desktop only.
+test.describe("a lesson's work belongs to the child", { tag: "@any-viewport" }, () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("Python: open the lesson's editor → edit → 保存 → reload → the child's copy; the lesson reopens it; 从头再来", async ({
+    page,
+  }) => {
+    await signIn(page, freshPhone(), "/class/25s2-python-cpp-01/25s2-01-l1");
+    await page.getByRole("link", { name: "在 Python 工作室打开" }).click();
+    await expect(page).toHaveURL(/\/studio\/python\/(?!starter-python-hello)[^/?]+$/);
+    await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    const copy = projectIdOf(page.url());
+    const lessonBar = page.getByTestId("studio-lesson");
+    await expect(lessonBar.getByRole("link", { name: /第 1 课/ })).toHaveAttribute(
+      "href",
+      "/class/25s2-python-cpp-01/25s2-01-l1",
+    );
+
+    await typeCode(page, 'print("我的第一课")\n');
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+    await page.reload();
+    await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expect(page.getByTestId("code-editor")).toContainText('print("我的第一课")');
+    await expectNoAxeViolations(page);
+
+    // Back to the lesson, and its editor again: the same copy, not the starter.
+    await lessonBar.getByRole("link", { name: /第 1 课/ }).click();
+    await page.getByRole("link", { name: "在 Python 工作室打开" }).click();
+    await expect(page).toHaveURL(new RegExp(`/studio/python/${copy}$`));
+    await expect(page.getByTestId("code-editor")).toContainText('print("我的第一课")', { timeout: 20_000 });
+
+    // 从头再来 asks first, then puts the starter back and saves it.
+    await lessonBar.getByRole("button", { name: "从头再来" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("不能撤销");
+    await dialog.getByRole("button", { name: "从头再来" }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+    await expect(page.getByTestId("code-editor")).toContainText("欢迎来到编程世界");
+    await expect(page.getByTestId("code-editor")).not.toContainText("我的第一课");
+  });
+
+  test("Scratch: open the lesson's editor → edit → 保存 → reload → the child's copy, with one token store in the tab", async ({
+    page,
+  }) => {
+    await signIn(page, freshPhone(), "/class/scratch-starter-01/scratch-01-l1");
+    const frameApiCalls: string[] = [];
+    page.on("request", (request) => {
+      if (request.frame() !== page.mainFrame() && /\/api\/(accounts|projects)/.test(request.url()))
+        frameApiCalls.push(request.url());
+    });
+    const link = page.getByRole("link", { name: "在 Scratch 工作室打开" });
+    const href = (await link.getAttribute("href"))!;
+    let frame = await openScratch(page, href);
+    await expect(page).toHaveURL(/\/studio\/scratch\/(?!starter-scratch-cat)[^/?]+$/);
+    const copy = projectIdOf(page.url());
+    await expect(page.getByTestId("studio-lesson")).toContainText("第 1 课");
+    const before = await blockCount(frame);
+    await dragFirstBlock(page, frame);
+    await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存", { timeout: 30_000 });
+
+    frame = await openScratch(page, href);
+    await expect(page).toHaveURL(new RegExp(`/studio/scratch/${copy}$`));
+    await expect.poll(() => blockCount(frame), { timeout: 15_000 }).toBe(before + 2);
+    await page.reload();
+    frame = await openScratch(page, page.url());
+    await expect.poll(() => blockCount(frame), { timeout: 15_000 }).toBe(before + 2);
+    // The frame holds no session of its own: the page's one client loads and saves.
+    expect(frameApiCalls).toEqual([]);
+  });
+
+  test("Scratch: 另存为副本 on a lesson's starter makes the child's own project", async ({ page }) => {
+    await signIn(page, freshPhone(), "/dashboard");
+    await openScratch(page, "/studio/scratch/starter-scratch-cat");
+    await page.getByRole("button", { name: "另存为副本" }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已经复制成你的作品啦", { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/studio\/scratch\/(?!starter-scratch-cat)[^/?]+$/);
+  });
+});
+
+test.describe("新建 from anywhere", { tag: "@any-viewport" }, () => {
+  test.describe.configure({ timeout: 120_000 });
+  test("with projects present: the project list, the dashboard and the studios offer both", async ({
+    page,
+  }) => {
+    await signIn(page, freshPhone(), "/dashboard");
+    await createProjects(page, ["我的旧作品"]);
+    await page.goto("/dashboard/projects");
+    await expect(page.getByRole("heading", { name: "我的旧作品" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "新建 Scratch 作品" })).toHaveAttribute(
+      "href",
+      "/studio/scratch/editor",
+    );
+    await page.getByRole("link", { name: "新建 Python 作品" }).click();
+    await expect(page).toHaveURL(/\/studio\/python\/new$/);
+    await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await expect(page.getByTestId("new-project")).toHaveAttribute("href", "/studio/python/new");
+
+    await page.goto("/dashboard");
+    await expect(page.getByRole("link", { name: "新建 Python 作品" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "新建 Scratch 作品" })).toBeVisible();
+  });
+
+  test("a Python studio's 新建 starts a new project from a saved one", async ({ page }) => {
+    await signIn(page, freshPhone(), "/dashboard");
+    await openStudio(page, "/studio/python/new");
+    await typeCode(page, 'print("第一个")\n');
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect(page.getByTestId("save-state")).toHaveText("已保存");
+    await page.getByTestId("new-project").click();
+    await expect(page).toHaveURL(/\/studio\/python\/new$/);
+    await expect(page.getByTestId("code-editor")).not.toContainText("第一个", { timeout: 20_000 });
+  });
+});
