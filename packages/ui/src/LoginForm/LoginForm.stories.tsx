@@ -76,8 +76,11 @@ export const KeyboardFlow: Story = {
   },
 };
 
+// A stopped clock: the countdown reads the same whenever the screenshot is taken.
+const stoppedClock = () => Date.parse("2026-11-25T09:00:00+08:00");
+
 export const CaptchaFailed: Story = {
-  args: { defaultPhone: "13800138000" },
+  args: { defaultPhone: "13800138000", now: stoppedClock },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "同意并继续" }));
     await userEvent.click(await canvas.findByRole("button", { name: "模拟验证失败" }));
@@ -108,8 +111,7 @@ export const SendingFailed: Story = {
   args: {
     defaultPhone: "13800138000",
     onRequestCode: requestCode({ ok: false, reason: "sms_failed" }),
-    // A stopped clock: the wait reads the same whenever the screenshot is taken.
-    now: () => Date.parse("2026-11-25T09:00:00+08:00"),
+    now: stoppedClock,
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "同意并继续" }));
@@ -136,6 +138,7 @@ export const CodeWrong: Story = {
     captcha: undefined,
     defaultPhone: "13800138000",
     onVerify: verify({ ok: false, reason: "code_wrong" }),
+    now: stoppedClock,
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "同意并继续" }));
