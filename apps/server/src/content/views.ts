@@ -12,11 +12,31 @@ const optionText = (option: QuizExerciseFile["options"][number]) =>
 
 /** What a learner may see before solving: no answers, no reference solution, no wrong-answer samples. */
 export function exerciseView(id: string, title: string, spec: StoredExercise): ExerciseView {
-  if (spec.kind === "python")
-    return { id, kind: "python", title, starter: spec.starter ?? "", hints: spec.hints.length };
+  if (spec.kind === "python") {
+    const { solution, hints, title: _title, kind: _kind, wrong, starter, ...checks } = spec;
+    // The browser needs the reference only to produce expected answers the file does not write down.
+    const needsSolution =
+      checks.random !== undefined ||
+      checks.tests.some((test) => test.stdout === undefined) ||
+      (checks.function?.tests.some((test) => test.returns === undefined) ?? false);
+    return {
+      id,
+      kind: "python",
+      title,
+      starter: starter ?? "",
+      hints: hints.length,
+      ladder: hints.length + (solution ? 2 : 0),
+      check: {
+        ...checks,
+        wrong: wrong.map(({ program: _program, ...pattern }) => pattern),
+        ...(needsSolution && solution !== undefined && { solution }),
+      },
+    };
+  }
   return {
     id,
     kind: "quiz",
+    title,
     type: spec.type,
     question: spec.question,
     ...(spec.code !== undefined && { code: spec.code, language: spec.language }),

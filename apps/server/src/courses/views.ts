@@ -76,7 +76,8 @@ export const toDepot = (depot: DepotRow, groups: DepotGroupRow[], items: DepotIt
   })),
 });
 
-export const toLesson = (row: LessonRow): Lesson => ({
+/** A lesson with its steps; the exercises' views are added by the caller that loaded them. */
+export const toLesson = (row: LessonRow, exercises: Lesson["exercises"] = []): Lesson => ({
   id: row.id,
   title: row.title,
   body: row.body,
@@ -85,6 +86,8 @@ export const toLesson = (row: LessonRow): Lesson => ({
   ...(row.minutes !== null && { minutes: row.minutes }),
   ...(row.videoUrl && { videoUrl: row.videoUrl }),
   ...(row.starterProjectId && { starterProjectId: row.starterProjectId }),
+  steps: row.steps ?? [],
+  exercises,
 });
 
 export const toDepotData = (rows: LessonRow[]): DepotData => ({
@@ -102,4 +105,5 @@ export const toCourseProgress = (appUid: string, rows: ProgressEntryRow[]): Cour
   appUid,
   visited: rows.map((row) => row.lessonId),
   done: rows.filter((row) => row.doneAt !== null).map((row) => row.lessonId),
+  exercises: {},
 });

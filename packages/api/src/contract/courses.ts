@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IsoTime, SerialId, TextId } from "./common.ts";
+import { ExerciseView, LessonStep } from "./lessons.ts";
 
 // ── Apps (courses), depots and lessons (SPEC §3) ─────────────────────────────────────────────────
 
@@ -90,6 +91,12 @@ export const Lesson = z.object({
   kind: LessonKind,
   free: z.boolean(),
   minutes: z.number().int().optional(),
+  /** The lesson player's text before the first step (Markdown). */
+  intro: z.string().optional(),
+  /** The lesson as steps: prose, each with at most one exercise (issue 20). Empty: prose only. */
+  steps: z.array(LessonStep).default([]),
+  /** The steps' exercises as the learner sees them, in step order. */
+  exercises: z.array(ExerciseView).default([]),
 });
 export type Lesson = z.infer<typeof Lesson>;
 
@@ -132,5 +139,9 @@ export const CourseProgress = z.object({
   appUid: z.string(),
   visited: z.array(z.string()),
   done: z.array(z.string()),
+  /** Per lesson that has exercises: how many there are and how many the learner passed. */
+  exercises: z
+    .record(z.string(), z.object({ passed: z.number().int(), total: z.number().int() }))
+    .default({}),
 });
 export type CourseProgress = z.infer<typeof CourseProgress>;

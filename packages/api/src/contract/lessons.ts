@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ScratchCheckSpec } from "./scratch-checks.ts";
 
 // ── Lessons as steps, exercises and their checks (issue 20) ─────────────────────────────────────
 // Authors write these in content/courses/ (content/README.md); the server validates and imports
@@ -154,19 +155,52 @@ export type QuizType = z.infer<typeof QuizType>;
 
 // ── What a lesson page gets ──────────────────────────────────────────────────────────────────────
 
-/** An exercise as the learner sees it before solving it: no answers, no reference solution. */
+/**
+ * An exercise as the learner sees it before solving it: never the answers of a quiz, never the
+ * known-wrong samples. `ladder` is the number of hint rungs (nudges, then the Parsons puzzle and the
+ * solution when there is one); the server hands them out one at a time (`POST exercises/{id}/hints`).
+ */
 export const ExerciseView = z.discriminatedUnion("kind", [
   z.object({
     id: z.string(),
     kind: z.literal("python"),
     title: z.string(),
     starter: z.string(),
-    /** How many hints the ladder has before the Parsons puzzle and the solution. */
+    /** How many nudges the ladder has before the Parsons puzzle and the solution. */
     hints: z.number().int(),
+    ladder: z.number().int(),
+    /**
+     * What the browser's Pyodide runs for instant feedback (the same harness re-runs on the server
+     * before a pass counts). It carries the reference solution only when random tests or tests
+     * without a written answer need it; the solution is the ladder's last rung anyway.
+     */
+    check: PythonCheckSpec,
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal("cpp"),
+    title: z.string(),
+    starter: z.string(),
+    hints: z.number().int(),
+    ladder: z.number().int(),
+    /** How many stdin/stdout tests the judge runs. */
+    tests: z.number().int(),
+    /** The first tests, shown as examples (输入样例 / 输出样例). */
+    samples: z.array(z.object({ stdin: z.string(), stdout: z.string() })),
+  }),
+  z.object({
+    id: z.string(),
+    kind: z.literal("scratch"),
+    title: z.string(),
+    hints: z.number().int(),
+    ladder: z.number().int(),
+    /** Run by the studio frame's VM for instant feedback, and by scratch-vm on the server. */
+    check: ScratchCheckSpec,
   }),
   z.object({
     id: z.string(),
     kind: z.literal("quiz"),
+    title: z.string(),
     type: QuizType,
     question: z.string(),
     code: z.string().optional(),
@@ -176,6 +210,7 @@ export const ExerciseView = z.discriminatedUnion("kind", [
   }),
 ]);
 export type ExerciseView = z.infer<typeof ExerciseView>;
+export type ExerciseKind = ExerciseView["kind"];
 
 /** One step of a lesson: a little prose (Markdown), then at most one exercise. */
 export const LessonStep = z.object({
