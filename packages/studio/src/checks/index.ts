@@ -20,3 +20,5 @@ export function installChecks(
   const run = py.globals.get("qisi_checks") as (specJson: string, source: string) => string;
   return (spec, source) => JSON.parse(run(JSON.stringify(spec), source)) as PythonCheckResult;
 }
+
+export { passedMessage, toExerciseCheckResult } from "./result.ts";
