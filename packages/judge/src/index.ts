@@ -4,3 +4,4 @@ export * from "./native/index.ts";
 export * from "./problem/index.ts";
 export * from "./python/index.ts";
 export * from "./run/index.ts";
+export * from "./explain/index.ts";
