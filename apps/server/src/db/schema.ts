@@ -1,4 +1,4 @@
-import type { LessonStep } from "@qisi/api/contract";
+import type { ExerciseKind, LessonStep } from "@qisi/api/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -202,7 +202,7 @@ export const exercises = pgTable(
     /** `<lesson id>-e<n>` from `exercise-<n>.yaml`, so it stays put while the lesson is edited. */
     id: text("id").primaryKey(),
     lessonId: text("lesson_id").notNull(),
-    kind: text("kind").$type<"python" | "quiz">().notNull(),
+    kind: text("kind").$type<ExerciseKind>().notNull(),
     title: text("title").notNull(),
     spec: jsonb("spec").$type<Record<string, unknown>>().notNull(),
     sort: integer("sort").notNull(),
