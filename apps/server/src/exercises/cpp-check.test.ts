@@ -95,6 +95,20 @@ describe("the C++ exercise check", () => {
     expect(result.message).toBe("输入 3 5 时，程序运行超过了 0.5 秒还没结束——是不是有个循环停不下来？");
   });
 
+  it("explains a runtime error in the studio's words, and a main that does not return 0", async () => {
+    const divided = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a / (b - 5)); }\n',
+    );
+    expect(divided.cases.map((c) => c.verdict)).toEqual(["RE", "WA"]);
+    expect(divided.message).toBe(
+      "输入 3 5 时运行出错：除以 0 了。整数不能除以 0（用 % 求余数也一样），除之前先用 if 检查除数是不是 0。",
+    );
+    const exit = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 3; }\n',
+    );
+    expect(exit.message).toBe("输入 3 5 时，程序结束时返回了 3，不是 0——main 的最后应该写 return 0;");
+  });
+
   it("refuses an attempt in another language", async () => {
     await expect(check({ id: "t-e1", spec: sum }, { kind: "python", code: "print(8)" })).rejects.toThrow();
   });
