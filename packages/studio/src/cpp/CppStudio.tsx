@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CppDiagnostic, maxCppSourceBytes } from "@qisi/api";
+import { explainRuntimeFailure } from "@qisi/judge/explain";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { ConsoleOutput } from "../python/console/ConsoleOutput.tsx";
 import { ConsoleView } from "../python/console/console-view.ts";
@@ -8,7 +9,6 @@ import * as css from "./CppStudio.css";
 import { SlowNotice } from "./console/SlowNotice.tsx";
 import { StdinBox } from "./console/StdinBox.tsx";
 import { CppEditor, type CppEditorHandle } from "./editor/CppEditor.tsx";
-import { explainRuntimeFailure } from "./errors/explain-runtime.ts";
 import { ProblemPanel } from "./errors/ProblemPanel.tsx";
 import { RunMessage } from "./errors/RunMessage.tsx";
 import {
