@@ -42,6 +42,11 @@ export interface PythonStudioProps {
   onRunEnd?: (result: RunResult) => void;
   /** Where Pyodide's files live on our origin. */
   pyodideBase?: string;
+  /**
+   * A lesson page that will `check()`: Python loads the check harness as soon as it is ready, so
+   * the first 检查 answers as fast as the others. Read when the studio mounts.
+   */
+  prepareChecks?: boolean;
   /** Shown at the start of the toolbar (the title) and after Run/Stop (save, copy…). */
   toolbarStart?: ReactNode;
   toolbarEnd?: ReactNode;
@@ -61,6 +66,7 @@ export function PythonStudio({
   onConsoleChange,
   onRunEnd,
   pyodideBase = defaultPyodideBase,
+  prepareChecks = false,
   toolbarStart,
   toolbarEnd,
   ref,
@@ -90,13 +96,14 @@ export function PythonStudio({
   const callbacks = useRef({ onConsoleChange, onRunEnd, onCodeChange });
   callbacks.current = { onConsoleChange, onRunEnd, onCodeChange };
   const droppedNote = t`……前面的输出太多，已经省略了……\n`;
+  const checksWanted = useRef(prepareChecks);
 
   useEffect(() => {
     if (!outputRef.current || !drawingRef.current || !overlayRef.current) return;
     const view = new ConsoleView(outputRef.current, { droppedNote });
     const canvas = new TurtleCanvas(drawingRef.current, overlayRef.current);
     canvas.onUse = () => setDrawing(true);
-    const python = new PythonRunner({ indexURL: pyodideBase });
+    const python = new PythonRunner({ indexURL: pyodideBase, prepareChecks: checksWanted.current });
     python.whenReady().then(
       () =>
         askServiceWorkerToKeep(

@@ -31,7 +31,8 @@ function checked(outcome: CheckOutcome) {
 }
 
 beforeAll(async () => {
-  runner = new PythonRunner({ indexURL: "/pyodide/314.0.7/" });
+  // As a lesson page starts it: the harness loads right after Python.
+  runner = new PythonRunner({ indexURL: "/pyodide/314.0.7/", prepareChecks: true });
   runner.on({
     output: (_stream, text) => {
       consoleText += text;
@@ -83,14 +84,13 @@ describe("lesson checks in the studio's Pyodide worker", () => {
     const outcome = await runner.check(addTwo, "a = int(input())\nwhile True:\n    a += 1\n", {
       timeLimitMs: 500,
     });
-    const took = performance.now() - started;
+    // Only the harness words it so, naming the test: the interrupt ended the loop inside the
+    // learner's run, not the page replacing the worker (which would also make it load again).
     expect(checked(outcome).failure).toMatchObject({
       kind: "timeout",
       message: "输入 3 和 5 时，程序运行了太久还没结束——是不是有一个停不下来的循环？",
     });
-    expect(took).toBeGreaterThanOrEqual(500);
-    // The interrupt ended it, not the page replacing the worker (that waits a second longer).
-    expect(took).toBeLessThan(1400);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(500);
     expect(statuses).not.toContain("loading");
     expect(runner.readyMs).toBe(readyMs);
     expect(checked(await runner.check(addTwo, addTwo.solution ?? "")).passed).toBe(true);
@@ -103,11 +103,11 @@ describe("lesson checks in the studio's Pyodide worker", () => {
     consoleText = "";
     const pending = runner.check(addTwo, "import time\nwhile True:\n    time.sleep(1)\n");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const stopped = performance.now();
     await runner.stop();
     const outcome = await pending;
     expect(outcome).toEqual({ outcome: "stopped" });
-    expect(performance.now() - stopped).toBeLessThan(400);
+    // Through the interrupt: the worker was not replaced.
+    expect(statuses).not.toContain("loading");
     expect(exerciseResultOf(outcome, translate).message).toBe("检查停下来了。改好程序后，再点一次“检查”吧。");
     expect(checked(await runner.check(addTwo, addTwo.solution ?? "")).passed).toBe(true);
     expect(consoleText).toBe("");

@@ -51,6 +51,8 @@ export interface PythonRunnerOptions {
   /** Override for tests; defaults to `crossOriginIsolated`. */
   isolated?: boolean;
   createWorker?: () => Worker;
+  /** A lesson page: every worker loads the check harness as soon as Python is ready. */
+  prepareChecks?: boolean;
 }
 
 interface WorkerSlot {
@@ -89,6 +91,8 @@ export class PythonRunner {
   private finish: ((result: RunResult) => void) | null = null;
   /** The running check's answer from its worker (null while a program runs, or nothing). */
   private finishCheck: ((outcome: CheckOutcome) => void) | null = null;
+  /** Starts the running check's own clock once its worker says the learner's code runs. */
+  private checkStarted: (() => void) | null = null;
   /** Settles when the running program has ended (its `done`, or Stop replaced its worker). */
   private ended: Promise<void> = Promise.resolve();
   private statusValue: RunnerStatus = "loading";
@@ -154,7 +158,8 @@ export class PythonRunner {
   /**
    * Runs an exercise's checks on `code` in the warm worker (Stop works as for a run; nothing
    * reaches the console). The time limit strikes in the worker; should the program not stop
-   * `CHECK_GRACE_MS` later, its worker is replaced as Stop would.
+   * `CHECK_GRACE_MS` later, its worker is replaced as Stop would. The clock starts when the
+   * learner's code does: loading the harness (the first check) is ours and not counted.
    */
   async check(
     spec: PythonCheckSpec,
@@ -173,10 +178,12 @@ export class PythonRunner {
     });
     return new Promise<CheckOutcome>((resolve) => {
       let timedOut = false;
+      let limit: ReturnType<typeof setTimeout> | undefined;
       const settle = (outcome: CheckOutcome) => {
         clearTimeout(limit);
         this.finish = null;
         this.finishCheck = null;
+        this.checkStarted = null;
         this.setStatus("ready");
         resolve(outcome);
         ended();
@@ -184,11 +191,14 @@ export class PythonRunner {
       // Stop, or the worker replaced past the limit, ends the check through `finish` as a run.
       const finish = () =>
         settle(timedOut ? { outcome: "timeout", ms: timeLimitMs } : { outcome: "stopped" });
-      const limit = setTimeout(() => {
-        if (this.finish !== finish) return;
-        timedOut = true;
-        void this.replaceWorker(finish);
-      }, timeLimitMs + CHECK_GRACE_MS);
+      this.checkStarted = () => {
+        this.checkStarted = null;
+        limit = setTimeout(() => {
+          if (this.finish !== finish) return;
+          timedOut = true;
+          void this.replaceWorker(finish);
+        }, timeLimitMs + CHECK_GRACE_MS);
+      };
       this.finish = finish;
       this.finishCheck = settle;
       this.send(this.current, { type: "check", runId, spec, code, timeLimitMs });
@@ -302,6 +312,7 @@ export class PythonRunner {
       indexURL: new URL(this.options.indexURL, location.href).href,
       shared: channels,
     });
+    if (this.options.prepareChecks) this.send(slot, { type: "prepare-checks" });
     return slot;
   }
 
@@ -323,7 +334,7 @@ export class PythonRunner {
     }
     if (slot !== this.current) return;
     // A check's program writes nowhere the learner sees (the worker mutes it too).
-    if (this.finishCheck && message.type !== "checked") return;
+    if (this.finishCheck && message.type !== "checked" && message.type !== "check-started") return;
     switch (message.type) {
       case "output":
         this.events.output?.(message.stream, message.text);
@@ -341,6 +352,9 @@ export class PythonRunner {
       case "done":
         if (message.runId === this.runId)
           this.finish?.({ outcome: message.outcome, failure: message.failure, ms: message.ms });
+        break;
+      case "check-started":
+        if (message.runId === this.runId) this.checkStarted?.();
         break;
       case "checked":
         if (message.runId === this.runId) this.finishCheck?.(checkOutcome(message));

@@ -12,6 +12,8 @@ export interface SharedChannels {
 export type ToWorker =
   | { type: "init"; indexURL: string; shared: SharedChannels | null }
   | { type: "run"; runId: number; code: string }
+  /** Loads the check harness ahead of the first check (a lesson page, once Python is ready). */
+  | { type: "prepare-checks" }
   /** A lesson exercise's checks on the learner's code; nothing of it reaches the console. */
   | { type: "check"; runId: number; spec: PythonCheckSpec; code: string; timeLimitMs: number }
   | { type: "input"; value: string | null }
@@ -49,6 +51,8 @@ export type FromWorker =
       failure: RunFailure | null;
       ms: number;
     }
+  /** The learner's code starts under the check's time limit (the harness has loaded). */
+  | { type: "check-started"; runId: number }
   | {
       type: "checked";
       runId: number;

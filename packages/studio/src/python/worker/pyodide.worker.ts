@@ -199,6 +199,19 @@ async function run(runId: number, code: string) {
 }
 
 /**
+ * The harness, loaded into Python once. Only lesson pages check, so other pages never fetch its
+ * text; loading it costs 0.1–0.3 s of a warm worker's time (more under load), which a lesson page
+ * spends ahead with `prepare-checks`.
+ */
+async function loadChecks(python: PyodideAPI) {
+  if (!runChecks) {
+    const { installChecks } = await import("../../checks/index.ts");
+    runChecks = installChecks(python);
+  }
+  return runChecks;
+}
+
+/**
  * Runs an exercise's checks (the one harness the server runs too) on the learner's code. The time
  * limit and Stop strike through the interrupt buffer once (`StopSignal.startCheck`); the harness
  * turns that into a `timeout` failure naming the test it cut short.
@@ -212,14 +225,11 @@ async function check(runId: number, spec: PythonCheckSpec, code: string, timeLim
   let result: PythonCheckResult | null = null;
   let error: string | null = null;
   try {
-    if (!runChecks) {
-      // Only lesson pages check: other pages never load the harness's text.
-      const { installChecks } = await import("../../checks/index.ts");
-      runChecks = installChecks(pyodide);
-    }
+    const harness = await loadChecks(pyodide);
+    post({ type: "check-started", runId });
     signal.startCheck(timeLimitMs);
     signal.enterProgram();
-    result = runChecks(spec, code);
+    result = harness(spec, code);
   } catch (thrown) {
     // The interrupt struck in the harness's own Python (not inside the learner's run it guards).
     if (signal.requested) outcome = "stopped";
@@ -248,6 +258,10 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "init") queue = queue.then(() => init(message.indexURL, message.shared));
   else if (message.type === "run") queue = queue.then(() => run(message.runId, message.code));
+  else if (message.type === "prepare-checks")
+    queue = queue.then(async () => {
+      if (pyodide) await loadChecks(pyodide);
+    });
   else if (message.type === "check")
     queue = queue.then(() => check(message.runId, message.spec, message.code, message.timeLimitMs));
   else if (message.type === "turtle-event") answerEvent(message.event);
