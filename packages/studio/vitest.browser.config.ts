@@ -20,7 +20,9 @@ export default defineProject({
   test: {
     name: "studio-chromium",
     include: ["src/**/*.browser.test.ts"],
-    testTimeout: 60_000,
+    // Pyodide's first start is CPU-bound: seconds on a quiet machine, a minute on a loaded one.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
     browser: {
       enabled: true,
       headless: true,
