@@ -260,7 +260,11 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   else if (message.type === "run") queue = queue.then(() => run(message.runId, message.code));
   else if (message.type === "prepare-checks")
     queue = queue.then(async () => {
-      if (pyodide) await loadChecks(pyodide);
+      try {
+        if (pyodide) await loadChecks(pyodide);
+      } catch {
+        // The first check tries again and reports what failed; the queue must go on.
+      }
     });
   else if (message.type === "check")
     queue = queue.then(() => check(message.runId, message.spec, message.code, message.timeLimitMs));
