@@ -1,8 +1,9 @@
 /**
- * `pnpm bench:studios [--runs 3] [--only scratch,python,home]`: our studios side by side with the
- * stock editors they wrap (scratch-gui 15.1.1's standalone bundle, Pyodide in a worker) served by a
- * plain static server with immutable caching (`stock-server.ts`). Each run visits ours, then stock
- * (A, B, A, B), each in a fresh browser profile: cold (first visit), then warm (second visit, same
+ * `pnpm bench:studios [--runs 3] [--only scratch,python,home] [--before <copy of an older apps/site/dist>]`:
+ * our studios side by side with the stock editors they wrap (scratch-gui 15.1.1's standalone
+ * bundle, Pyodide in a worker) served by a plain static server with immutable caching
+ * (`stock-server.ts`). Each run visits ours, then stock (A, B, A, B; with `--before`, the older build
+ * first), each in a fresh browser profile: cold (first visit), then warm (second visit, same
  * profile, once the first visit's own caching is done). One "ready" definition for both
  * (`probes.ts`). Prints Markdown tables: medians, min–max, ours/stock, and the load average — the
  * machine is shared, so only the ratios compare across runs. Timings never go into tests.
@@ -25,6 +26,8 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     only: { type: "string", default: "scratch,python,home" },
+    // A copy of an earlier `apps/site/dist`: measured too, interleaved, for a before/after in one sitting.
+    before: { type: "string" },
   },
 });
 const runs = Number(args.runs);
@@ -47,8 +50,13 @@ const chromiumVersion = spawnSync(chromiumLaunchOptions().executablePath!, ["--v
 console.log(`studios side by side · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model}`);
 console.log(`${chromiumVersion} headless · ${runs} runs · load average ${load()} (1, 5, 15 min)`);
 
-const product = await startProductServer({}, 300_000);
-const stock = await startStockServer();
+const [product, previous, stock] = await Promise.all([
+  startProductServer({}, 300_000),
+  args.before ? startProductServer({ STATIC_DIR: args.before }, 300_000) : null,
+  startStockServer(),
+]);
+type Who = "ours" | "before" | "stock";
+const order: Who[] = previous ? ["before", "ours", "stock"] : ["ours", "stock"];
 
 /** One studio or baseline: where it lives and what "done caching after the first visit" means. */
 interface Subject {
@@ -69,43 +77,47 @@ const waitUntil = async (page: Page, what: string, check: () => Promise<boolean>
 };
 const pause = (page: Page) => page.waitForTimeout(1000);
 
-const subjects = {
+/** Our studio on one of our servers: settled once its own caching after the first visit is done. */
+const ours = (base: string) => ({
   scratch: {
-    ours: {
-      url: `${product.url}/studio/scratch/editor`,
-      settle: async (page) => {
-        // The site's worker controls the page and the code-cache worker has put the bundle away.
-        await waitUntil(page, "cached", () =>
-          page.evaluate(
-            async (scope) =>
-              !!navigator.serviceWorker.controller &&
-              !!(await navigator.serviceWorker.getRegistration(scope))?.active,
-            scratchGuiBase,
-          ),
-        );
-        await pause(page);
-      },
+    url: `${base}/studio/scratch/editor`,
+    settle: async (page: Page) => {
+      // The site's worker controls the page and the code-cache worker has put the bundle away.
+      await waitUntil(page, "cached", () =>
+        page.evaluate(
+          async (scope) =>
+            !!navigator.serviceWorker.controller &&
+            !!(await navigator.serviceWorker.getRegistration(scope))?.active,
+          scratchGuiBase,
+        ),
+      );
+      await pause(page);
     },
-    stock: { url: `${stock.url}/scratch.html`, settle: pause },
   },
   python: {
-    ours: {
-      url: `${product.url}/studio/python/new`,
-      settle: async (page) => {
-        // Pyodide's files kept by the site's worker and Python's memory snapshot stored.
-        const count = (name: string) =>
-          page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).length, name);
-        await waitUntil(
-          page,
-          "cached",
-          async () => (await count("qisi-vendor")) >= 4 && (await count("pyodide-snapshots")) >= 1,
-        );
-        await pause(page);
-      },
+    url: `${base}/studio/python/new`,
+    settle: async (page: Page) => {
+      // Pyodide's files kept by the site's worker and Python's memory snapshot stored.
+      const count = (name: string) =>
+        page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).length, name);
+      await waitUntil(
+        page,
+        "cached",
+        async () => (await count("qisi-vendor")) >= 4 && (await count("pyodide-snapshots")) >= 1,
+      );
+      await pause(page);
     },
-    stock: { url: `${stock.url}/python.html`, settle: pause },
   },
-} satisfies Record<string, Record<"ours" | "stock", Subject>>;
+});
+
+const subjects: Record<Who, Record<"scratch" | "python", Subject>> = {
+  ours: ours(product.url),
+  before: ours(previous?.url ?? product.url),
+  stock: {
+    scratch: { url: `${stock.url}/scratch.html`, settle: pause },
+    python: { url: `${stock.url}/python.html`, settle: pause },
+  },
+};
 
 async function readyMs(page: Page, url: string, probe: () => number | false): Promise<number> {
   await page.goto(url, { waitUntil: "commit" });
@@ -146,8 +158,8 @@ interface Visit {
   loop?: RunTimings;
 }
 
-async function visit(kind: "scratch" | "python", who: "ours" | "stock"): Promise<Visit> {
-  const subject: Subject = subjects[kind][who];
+async function visit(kind: "scratch" | "python", who: Who): Promise<Visit> {
+  const subject = subjects[who][kind];
   const probe = kind === "scratch" ? scratchReady : pythonReady;
   const profile = mkdtempSync(join(tmpdir(), "qisi-studio-bench-"));
   const context = await chromium.launchPersistentContext(profile, {
@@ -165,8 +177,8 @@ async function visit(kind: "scratch" | "python", who: "ours" | "stock"): Promise
     if (kind === "scratch") return { cold, warm };
     // Run → output, three prints (median) and one loop, on the warm page.
     const prints: RunTimings[] = [];
-    for (let i = 0; i < 3; i++) prints.push(await timeProgram(second, who === "ours", programs.print));
-    const loop = await timeProgram(second, who === "ours", programs.loop);
+    for (let i = 0; i < 3; i++) prints.push(await timeProgram(second, who !== "stock", programs.print));
+    const loop = await timeProgram(second, who !== "stock", programs.loop);
     const print = prints.sort((a, b) => a.first - b.first)[1]!;
     return { cold, warm, print, loop };
   } finally {
@@ -175,29 +187,36 @@ async function visit(kind: "scratch" | "python", who: "ours" | "stock"): Promise
   }
 }
 
-const collected: Record<string, { ours: Visit[]; stock: Visit[] }> = {};
-for (const kind of ["scratch", "python"] as const) {
+const collected: Record<string, Record<Who, Visit[]>> = {};
+for (const kind of ["python", "scratch"] as const) {
   if (!only.has(kind)) continue;
-  collected[kind] = { ours: [], stock: [] };
+  const visits: Record<Who, Visit[]> = { ours: [], before: [], stock: [] };
+  collected[kind] = visits;
   for (let run = 1; run <= runs; run++)
-    for (const who of ["ours", "stock"] as const) {
+    for (const who of order) {
       const result = await visit(kind, who);
-      collected[kind][who].push(result);
+      visits[who].push(result);
       const extra = result.print
         ? `, print ${Math.round(result.print.first)} ms, loop first ${Math.round(result.loop!.first)} / gap ${Math.round(result.loop!.longestGap)} / last ${Math.round(result.loop!.last)} ms`
         : "";
       console.log(
-        `  ${kind} run ${run} ${who.padEnd(5)} cold ${result.cold} ms, warm ${result.warm} ms${extra} · load ${load()}`,
+        `  ${kind} run ${run} ${who.padEnd(6)} cold ${result.cold} ms, warm ${result.warm} ms${extra} · load ${load()}`,
       );
     }
 }
-await Promise.all([product.close(), stock.close()]);
+await Promise.all([product.close(), previous?.close(), stock.close()]);
 
 const rows: Row[] = [];
-const pick = (kind: string, who: "ours" | "stock", value: (visit: Visit) => number | undefined) =>
+const pick = (kind: string, who: Who, value: (visit: Visit) => number | undefined) =>
   (collected[kind]?.[who] ?? []).map(value).filter((x): x is number => x !== undefined);
 const row = (kind: string, what: string, target: string, value: (visit: Visit) => number | undefined) =>
-  rows.push({ what, target, ours: pick(kind, "ours", value), stock: pick(kind, "stock", value) });
+  rows.push({
+    what,
+    target,
+    ours: pick(kind, "ours", value),
+    before: previous ? pick(kind, "before", value) : null,
+    stock: pick(kind, "stock", value),
+  });
 if (collected.scratch) {
   row("scratch", "Scratch editor ready, cold", "≤ 0.9", (v) => v.cold);
   row("scratch", "Scratch editor ready, warm", "≤ 0.7", (v) => v.warm);

@@ -18,19 +18,33 @@ export const ratio = (ours: number[], stock: number[]) =>
 export interface Row {
   what: string;
   ours: number[];
+  /** The earlier build's, when the bench was given one (`--before`). */
+  before: number[] | null;
   stock: number[];
   target: string;
 }
 
 /** A Markdown table, so a run pastes straight into an issue note. */
 export function table(rows: Row[]): string {
-  const lines = [
-    "| what (ms) | ours: median (min–max) | stock: median (min–max) | ours / stock | target |",
-    "|---|---|---|---|---|",
-  ];
-  for (const row of rows)
-    lines.push(
-      `| ${row.what} | ${spread(row.ours)} | ${spread(row.stock)} | ${ratio(row.ours, row.stock)} | ${row.target} |`,
-    );
+  const withBefore = rows.some((row) => row.before);
+  const head = withBefore
+    ? "| what (ms) | ours | before | stock | ours / stock | before / stock | target |"
+    : "| what (ms) | ours | stock | ours / stock | target |";
+  const lines = [head, head.replace(/[^|]+/g, "---")];
+  for (const row of rows) {
+    const cells = withBefore
+      ? [
+          row.what,
+          spread(row.ours),
+          spread(row.before ?? []),
+          spread(row.stock),
+          ratio(row.ours, row.stock),
+          ratio(row.before ?? [], row.stock),
+          row.target,
+        ]
+      : [row.what, spread(row.ours), spread(row.stock), ratio(row.ours, row.stock), row.target];
+    lines.push(`| ${cells.join(" | ")} |`);
+  }
+  lines.push("", "Cells: median (min–max) in ms; ratios are medians over medians.");
   return lines.join("\n");
 }
