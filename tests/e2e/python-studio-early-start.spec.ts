@@ -7,7 +7,7 @@ test("Python's worker starts at navigation and the studio runs in it", { tag: "@
   page,
 }) => {
   // A cold start (a fresh context): Python's own start-up, up to a minute on a loaded 2-core machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The order in which the page asked for the worker's script and the studio's route chunk.
   const asked: string[] = [];
   page.on("request", (request) => {
@@ -15,7 +15,7 @@ test("Python's worker starts at navigation and the studio runs in it", { tag: "@
     if (name && !asked.includes(name)) asked.push(name);
   });
   await page.goto("/studio/python/new");
-  await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 90_000 });
+  await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 180_000 });
   expect(asked).toEqual(["pyodide.worker", "PythonStudioPage"]);
   // Adopted: no early worker left waiting, and one Python worker in the page.
   expect(
