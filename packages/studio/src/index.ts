@@ -6,3 +6,6 @@ export * from "./protocol/index.ts";
 export * from "./python/index.ts";
 export * from "./scratch/index.ts";
 export { ProjectTitleField, type ProjectTitleFieldProps } from "./shared/ProjectTitleField.tsx";
+// The C++ studio is its own entry (`@qisi/studio/cpp`): from this barrel its code would land in the
+// chunk every studio page shares.
+export { announceStudioReady, studioReadyEvent } from "./studio-ready.ts";

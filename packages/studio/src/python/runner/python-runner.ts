@@ -1,4 +1,5 @@
 import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
+import { announceStudioReady } from "../../studio-ready.ts";
 import type {
   FromWorker,
   RunFailure,
@@ -69,6 +70,35 @@ interface WorkerSlot {
  */
 export const STOP_GRACE_MS = 500;
 
+/** Bytes of the `input()` channel: Int32 [state, byteLength] then the answer (also in the site's early start). */
+const inputChannelBytes = 8 + 64 * 1024;
+
+/**
+ * A worker the page's HTML started at navigation (`apps/site/src/studio-early-start.js`), its
+ * `init` already sent, with what it posted before anyone listened.
+ */
+interface EarlyWorker {
+  worker: Worker;
+  indexURL: string;
+  shared: SharedChannels | null;
+  messages: FromWorker[];
+  error: string | null;
+}
+
+/** Takes the early worker when it was started for these same files and isolation; else ends it. */
+function takeEarlyWorker(indexURL: string, isolated: boolean): EarlyWorker | null {
+  const holder = globalThis as { qisiEarlyPython?: EarlyWorker };
+  const early = holder.qisiEarlyPython;
+  if (!early) return null;
+  holder.qisiEarlyPython = undefined;
+  const fits =
+    early.indexURL === indexURL &&
+    (early.shared ? isolated && early.shared.input.byteLength === inputChannelBytes : !isolated);
+  if (fits) return early;
+  early.worker.terminate();
+  return null;
+}
+
 const defaultWorker = () =>
   new Worker(new URL("../worker/pyodide.worker.ts", import.meta.url), {
     type: "module",
@@ -104,6 +134,7 @@ export class PythonRunner {
     this.current.ready.then(
       () => {
         if (this.statusValue === "loading") this.setStatus("ready");
+        announceStudioReady();
       },
       () => this.setStatus("failed"),
     );
@@ -132,7 +163,9 @@ export class PythonRunner {
 
   async run(code: string): Promise<RunResult> {
     if (this.finish) await this.stop();
-    await this.current.ready;
+    // Once ready, the program goes to the worker in this same task: an await here would let the
+    // page's re-render (the studio's state after Run) go first, and Python would wait for it.
+    if (this.current.readyMs === null) await this.current.ready;
     // Not isolated, Stop terminates the worker: keep a loaded one waiting. It starts with the first
     // Run rather than at page load, so it does not compete with the first worker's start-up.
     if (!this.isolated && !this.standby && !this.disposed) this.standby = this.spawn();
@@ -285,11 +318,13 @@ export class PythonRunner {
   }
 
   private spawn(): WorkerSlot {
-    const worker = (this.options.createWorker ?? defaultWorker)();
-    let channels: SharedChannels | null = null;
+    const indexURL = new URL(this.options.indexURL, location.href).href;
+    const early = this.options.createWorker ? null : takeEarlyWorker(indexURL, this.isolated);
+    const worker = early?.worker ?? (this.options.createWorker ?? defaultWorker)();
+    let channels: SharedChannels | null = early ? early.shared : null;
     let shared: WorkerSlot["shared"] = null;
     if (this.isolated) {
-      channels = { interrupt: new SharedArrayBuffer(4), input: new SharedArrayBuffer(8 + 64 * 1024) };
+      channels ??= { interrupt: new SharedArrayBuffer(4), input: new SharedArrayBuffer(inputChannelBytes) };
       shared = {
         interrupt: new Uint8Array(channels.interrupt),
         interruptWord: new Int32Array(channels.interrupt),
@@ -307,11 +342,11 @@ export class PythonRunner {
     worker.onmessage = (event: MessageEvent<FromWorker>) =>
       this.receive(slot, event.data, resolveReady, rejectReady);
     worker.onerror = (event) => rejectReady(new Error(event.message));
-    this.send(slot, {
-      type: "init",
-      indexURL: new URL(this.options.indexURL, location.href).href,
-      shared: channels,
-    });
+    if (early) {
+      // Its init went out at navigation; what it said since is handled now, in order.
+      for (const message of early.messages.splice(0)) this.receive(slot, message, resolveReady, rejectReady);
+      if (early.error) rejectReady(new Error(early.error));
+    } else this.send(slot, { type: "init", indexURL, shared: channels });
     if (this.options.prepareChecks) this.send(slot, { type: "prepare-checks" });
     return slot;
   }
