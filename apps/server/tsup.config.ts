@@ -11,6 +11,9 @@ export default defineConfig({
   sourcemap: true,
   // The contract's schemas are bundled from @qisi/api's TypeScript source, so dist never needs its build.
   noExternal: ["@qisi/api"],
+  // The Scratch checker starts a worker thread from its own folder (`new URL("./worker.ts",
+  // import.meta.url)`), so it must stay a file in packages/studio, loaded from there at run time.
+  external: ["@qisi/studio/checks/scratch/node"],
   esbuildOptions(options) {
     options.conditions = ["source"];
   },

@@ -1,5 +1,7 @@
-import type { PythonCheckSpec } from "@qisi/api/contract";
+import type { PythonCheckSpec, ScratchCheckSpec } from "@qisi/api/contract";
+import type { z } from "zod";
 import type { LoadedExercise } from "./load.ts";
+import type { ScratchExerciseFile } from "./schema.ts";
 
 /**
  * What the Python check harness takes for an exercise: its tests, rules and known wrong answers
@@ -13,4 +15,11 @@ export function pythonCheckSpec(exercise: LoadedExercise): PythonCheckSpec {
     solution: exercise.solution,
     wrong: wrong.map(({ program: _program, ...pattern }) => pattern),
   };
+}
+
+/** What the Scratch check engine takes for an exercise: its rules and behaviour runs, nothing else. */
+export function scratchCheckSpec(
+  exercise: Pick<ScratchExerciseFile, "rules" | "behaviour">,
+): z.output<typeof ScratchCheckSpec> {
+  return { rules: exercise.rules, behaviour: exercise.behaviour };
 }

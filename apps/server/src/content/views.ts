@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
 import type { ExerciseView } from "@qisi/api/contract";
-import type { PythonExerciseFile, QuizExerciseFile } from "./schema.ts";
+import { scratchCheckSpec } from "./check-spec.ts";
+import type { PythonExerciseFile, QuizExerciseFile, ScratchExerciseFile } from "./schema.ts";
 
 /** An exercise as the importer stores it (`exercises.spec`): the validated file plus its code files. */
 export type StoredExercise =
   | (PythonExerciseFile & { solution?: string; starter?: string })
+  /** `solution` is the reference project.json text. */
+  | (ScratchExerciseFile & { solution?: string; starter?: undefined })
   | (QuizExerciseFile & { solution?: undefined; starter?: undefined });
 
 const optionText = (option: QuizExerciseFile["options"][number]) =>
@@ -31,6 +34,18 @@ export function exerciseView(id: string, title: string, spec: StoredExercise): E
         wrong: wrong.map(({ program: _program, ...pattern }) => pattern),
         ...(needsSolution && solution !== undefined && { solution }),
       },
+    };
+  }
+  if (spec.kind === "scratch") {
+    // The ladder ends with the reference's scripts written out in the editor's words (a Parsons
+    // puzzle of blocks is not built): the child rebuilds them in the editor.
+    return {
+      id,
+      kind: "scratch",
+      title,
+      hints: spec.hints.length,
+      ladder: spec.hints.length + (spec.solution ? 1 : 0),
+      check: scratchCheckSpec(spec),
     };
   }
   return {

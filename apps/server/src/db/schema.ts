@@ -202,7 +202,7 @@ export const exercises = pgTable(
     /** `<lesson id>-e<n>` from `exercise-<n>.yaml`, so it stays put while the lesson is edited. */
     id: text("id").primaryKey(),
     lessonId: text("lesson_id").notNull(),
-    kind: text("kind").$type<"python" | "quiz">().notNull(),
+    kind: text("kind").$type<"python" | "cpp" | "scratch" | "quiz">().notNull(),
     title: text("title").notNull(),
     spec: jsonb("spec").$type<Record<string, unknown>>().notNull(),
     sort: integer("sort").notNull(),

@@ -28,7 +28,7 @@ export function runPhrase(run: {
     );
   if (run.answers.length > 0) parts.push(`回答${run.answers.map((answer) => `“${answer}”`).join("、")}`);
   const after = `${seconds(run.frames)} 秒后`;
-  if (parts.length === 0) return `什么也不点，${after}`;
+  if (parts.length === 0) return "作品里";
   return parts.length === 1 ? `${parts[0]} ${after}` : `${parts.join("、")}，${after}`;
 }
 
@@ -55,14 +55,29 @@ const normalizeSaid = (text: string) =>
 const within = (value: number, want: Want) =>
   Array.isArray(want) ? value >= want[0] - 1e-6 && value <= want[1] + 1e-6 : Math.abs(value - want) < 1e-6;
 
-/** "x = 100", "x = 100 附近" (a range around a whole number), "x 在 90 到 120 之间". */
-function wantPosition(axis: string, want: Want): string {
-  if (!Array.isArray(want)) return `${axis} = ${formatNumber(want)}`;
+/** Past this a bound means "no bound": `[50, 99999]` reads "不小于 50". */
+const open = 10_000;
+
+/** The sentence's middle for a coordinate: "应该在 x = 100 附近，现在在 x = 10" and the like. */
+function positionPhrase(axis: string, want: Want, value: number): { sentence: string; wanted: string } {
+  const now = formatNumber(value);
+  if (!Array.isArray(want)) {
+    const wanted = `${axis} = ${formatNumber(want)}`;
+    return { sentence: `应该在 ${wanted}，现在在 ${axis} = ${now}`, wanted };
+  }
   const [lo, hi] = want;
   const middle = (lo + hi) / 2;
-  return Number.isInteger(middle) && hi - lo <= 40
-    ? `${axis} = ${formatNumber(middle)} 附近`
-    : `${axis} 在 ${formatNumber(lo)} 到 ${formatNumber(hi)} 之间`;
+  if (Number.isInteger(middle) && hi - lo <= 40 && hi < open && lo > -open) {
+    const wanted = `${axis} = ${formatNumber(middle)} 附近`;
+    return { sentence: `应该在 ${wanted}，现在在 ${axis} = ${now}`, wanted };
+  }
+  const rest =
+    hi >= open
+      ? `不小于 ${formatNumber(lo)}`
+      : lo <= -open
+        ? `不大于 ${formatNumber(hi)}`
+        : `在 ${formatNumber(lo)} 到 ${formatNumber(hi)} 之间`;
+  return { sentence: `的 ${axis} 应该${rest}，现在是 ${now}`, wanted: `${axis} ${rest}` };
 }
 
 const wantDirection = (want: Want) =>
@@ -123,9 +138,8 @@ export function expectationOutcome(
     if (want === undefined) continue;
     const value = target[axis];
     if (within(value, want)) continue;
-    const wanted = wantPosition(axis, want);
-    const now = `${axis} = ${formatNumber(value)}`;
-    return fail(`${who}应该在 ${wanted}，现在在 ${now}`, wanted, now);
+    const { sentence, wanted } = positionPhrase(axis, want, value);
+    return fail(`${who}${sentence}`, wanted, `${axis} = ${formatNumber(value)}`);
   }
   if (expectation.direction !== undefined && !within(target.direction, expectation.direction)) {
     const wanted = wantDirection(expectation.direction);
