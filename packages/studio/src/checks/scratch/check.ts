@@ -8,6 +8,9 @@ import { runBehaviour, withDefaults } from "./run.ts";
 /** What the child reads when the project cannot even be opened. */
 export const unreadableMessage = "这个作品打不开，检查不了。请在 Scratch 里再保存一次，然后重新检查。";
 
+/** What the child reads when a run had to be stopped (browser and server alike). */
+export const tooLongMessage = "作品运行了太久还没检查完——是不是有一个停不下来的循环？";
+
 /** The first failure as one sentence, with the author's note after a dash (as the Python harness words it). */
 export function failureMessage(outcome: CheckOutcome): string {
   const sentence = outcome.sentence ?? "";

@@ -1,6 +1,8 @@
 import { Worker } from "node:worker_threads";
 import type { ExerciseCheckResult, ScratchCheckSpec } from "@qisi/api/contract";
-import { scratchCheckCount } from "../check.ts";
+import { scratchCheckCount, tooLongMessage } from "../check.ts";
+
+export { tooLongMessage };
 
 export interface ScratchCheckRunnerOptions {
   /** How long one check may run in the worker before the worker is replaced. */
@@ -14,9 +16,8 @@ export interface ScratchCheckRunner {
   close(): Promise<void>;
 }
 
-/** What the child reads when the run had to be stopped. */
-export const tooLongMessage = "作品运行了太久还没检查完——是不是有一个停不下来的循环？";
-export const crashedMessage = "检查的时候作品让检查器出错了——试着把作品简化一点，再检查一次。";
+/** What the child reads when the run crashed the checker. */ export const crashedMessage =
+  "检查的时候作品让检查器出错了——试着把作品简化一点，再检查一次。";
 
 interface Live {
   worker: Worker;
