@@ -50,7 +50,7 @@ const editorSprite = (frame: Frame) =>
   });
 
 test.describe("checking a Scratch exercise in the frame", { tag: "@any-viewport" }, () => {
-  test.describe.configure({ timeout: 150_000 });
+  test.describe.configure({ timeout: 200_000 });
 
   test("the frame checks the child's project on a headless VM of its own: a wrong one gets the first failure in Chinese, a right one passes, the stage never moves", async ({
     page,

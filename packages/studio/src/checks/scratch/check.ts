@@ -3,7 +3,7 @@ import { passedMessage } from "../result.ts";
 import type { HeadlessVm } from "./headless-vm.ts";
 import { parseProject } from "./project.ts";
 import { type CheckOutcome, checkScratchRules } from "./rules.ts";
-import { runBehaviour, withDefaults } from "./run.ts";
+import { runBehaviour, TooLong, withDefaults } from "./run.ts";
 
 /** What the child reads when the project cannot even be opened. */
 export const unreadableMessage = "这个作品打不开，检查不了。请在 Scratch 里再保存一次，然后重新检查。";
@@ -32,16 +32,20 @@ export async function checkScratchProject(
   vm: HeadlessVm,
   projectText: string,
   spec: ScratchCheckSpec,
+  options: { timeoutMs?: number } = {},
 ): Promise<ExerciseCheckResult> {
+  const deadline =
+    options.timeoutMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeoutMs;
   const total = scratchCheckCount(spec);
   const project = parseProject(projectText);
   if (!project) return { passed: false, total, passedTests: 0, message: unreadableMessage, cases: [] };
   const outcomes = checkScratchRules(project, spec.rules ?? []);
   try {
     for (const behaviour of spec.behaviour ?? [])
-      outcomes.push(...(await runBehaviour(vm, projectText, withDefaults(behaviour))));
-  } catch {
-    return { passed: false, total, passedTests: 0, message: unreadableMessage, cases: [] };
+      outcomes.push(...(await runBehaviour(vm, projectText, withDefaults(behaviour), deadline)));
+  } catch (error) {
+    const message = error instanceof TooLong ? tooLongMessage : unreadableMessage;
+    return { passed: false, total, passedTests: 0, message, cases: [] };
   }
   const passedTests = outcomes.filter((outcome) => outcome.passed).length;
   const failed = outcomes.find((outcome) => !outcome.passed);

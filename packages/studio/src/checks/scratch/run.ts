@@ -40,9 +40,12 @@ interface RunState {
   answers: string[];
 }
 
+/** Thrown when a run passes its wall-clock deadline (a warp-mode loop can hold a frame for 0.5 s). */
+export class TooLong extends Error {}
+
 const states = new WeakMap<HeadlessVm, RunState>();
 
-/** Lets promise-based blocks resolve between frames (setImmediate in Node, a task in a browser worker). */
+/** Lets promise-based blocks resolve between frames (setImmediate in Node, a task in the browser). */
 const nextTask = () =>
   new Promise<void>((resolve) =>
     typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0),
@@ -128,6 +131,7 @@ export async function runBehaviour(
   vm: HeadlessVm,
   projectText: string,
   behaviour: Behaviour,
+  deadline = Number.POSITIVE_INFINITY,
 ): Promise<CheckOutcome[]> {
   const state = prepareVm(vm);
   const runtime = vm.runtime;
@@ -160,6 +164,10 @@ export async function runBehaviour(
       }
     }
     if (runtime.threads.some((thread) => thread.status === promiseWait)) await nextTask();
+    if (performance.now() > deadline) {
+      vm.stopAll();
+      throw new TooLong();
+    }
   }
   const outcomes = behaviour.expect.map((expectation) =>
     expectationOutcome(expectation, run, {

@@ -141,7 +141,7 @@ async function boot() {
   });
   await nextFrame();
 
-  // Exercise checks run on a headless VM in a worker, started at the first check.
+  // Exercise checks run on a headless VM in a realm of its own, started at the first check.
   const checker = createBrowserScratchChecker();
 
   // Changes made by loading are not the child's; the starter untouched need not be loaded again.
