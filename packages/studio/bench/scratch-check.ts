@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { checkScratchProject } from "../src/checks/scratch/check.ts";
 import { createNodeVm } from "../src/checks/scratch/node/load-vm.ts";
+import { buildProject } from "../src/checks/scratch/testing/build-project.ts";
 
 const rounds = Number(process.env.ROUNDS ?? 30);
 const lesson = new URL("../../../content/courses/scratch-starter-01/02-green-flag/", import.meta.url);
@@ -26,27 +27,7 @@ const spec = {
     { frames: 90, expect: [{ sprite: "小启", x: 100 }] },
   ],
 };
-const empty = JSON.stringify({
-  targets: [
-    {
-      isStage: true,
-      name: "Stage",
-      variables: {},
-      lists: {},
-      broadcasts: {},
-      blocks: {},
-      comments: {},
-      currentCostume: 0,
-      costumes: [],
-      sounds: [],
-      volume: 100,
-      layerOrder: 0,
-    },
-  ],
-  monitors: [],
-  extensions: [],
-  meta: { semver: "3.0.0", vm: "15.1.1", agent: "bench" },
-});
+const empty = JSON.stringify(buildProject([]));
 
 for (const method of ["log", "info", "warn", "debug"] as const) console[method] = () => {};
 const print = (line: string) => process.stdout.write(`${line}\n`);
