@@ -12,6 +12,9 @@ export default defineConfig({
   // The contract's schemas (@qisi/api) and the Python check harness text (@qisi/studio/checks) are
   // bundled from their TypeScript source, so dist never needs their builds.
   noExternal: ["@qisi/api", "@qisi/studio"],
+  // The Scratch checker starts a worker thread from its own folder (`new URL("./worker.ts",
+  // import.meta.url)`), so it must stay a file in packages/studio, loaded from there at run time.
+  external: ["@qisi/studio/checks/scratch/node"],
   esbuildOptions(options) {
     options.conditions = ["source"];
   },

@@ -5,7 +5,13 @@ import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
 import { precompressedSiblings } from "./precompress.ts";
 import { pyodideFiles as files, pyodideVersion } from "./src/python/pyodide-version.ts";
-import { scratchFramePath, scratchGuiBase, scratchGuiVersion } from "./src/scratch/scratch-gui-version.ts";
+import {
+  scratchFramePath,
+  scratchGuiBase,
+  scratchGuiVersion,
+  scratchVmBase,
+  scratchVmVersion,
+} from "./src/scratch/scratch-gui-version.ts";
 
 const require = createRequire(import.meta.url);
 const pyodideDir = dirname(require.resolve("pyodide/package.json"));
@@ -64,6 +70,30 @@ if (scratchPackage.version !== scratchGuiVersion)
   throw new Error(
     `@scratch/scratch-gui ${scratchPackage.version} is installed but the studio expects ${scratchGuiVersion}`,
   );
+
+// scratch-vm's package exports no package.json either; its Node build is `main`.
+const scratchVmDir = join(dirname(require.resolve("@scratch/scratch-vm")), "..", "..");
+const scratchVmPackage = JSON.parse(readFileSync(join(scratchVmDir, "package.json"), "utf8")) as {
+  version: string;
+};
+if (scratchVmPackage.version !== scratchVmVersion)
+  throw new Error(
+    `@scratch/scratch-vm ${scratchVmPackage.version} is installed but the studio expects ${scratchVmVersion}`,
+  );
+
+/** scratch-vm's prebuilt browser build (no source map), served under scratchVmBase. */
+const scratchVmFiles = (): ScratchFile[] => [
+  { name: "scratch-vm.js", read: () => readFileSync(join(scratchVmDir, "dist", "web", "scratch-vm.js")) },
+  {
+    name: "LICENSE.txt",
+    read: () =>
+      Buffer.concat([
+        readFileSync(join(scratchVmDir, "LICENSE")),
+        Buffer.from("\n\n"),
+        readFileSync(join(scratchVmDir, "dist", "web", "scratch-vm.js.LICENSE.txt")),
+      ]),
+  },
+];
 
 const frameEntry = fileURLToPath(new URL("./src/scratch/frame/frame-main.ts", import.meta.url));
 const codeCacheWorker = fileURLToPath(new URL("./src/scratch/frame/code-cache-worker.js", import.meta.url));
@@ -251,6 +281,15 @@ export function scratchGuiAssets(): Plugin {
           res.end(frameHtml(`/@fs${frameEntry}`));
           return;
         }
+        if (path.startsWith(scratchVmBase)) {
+          const file = scratchVmFiles().find(
+            (candidate) => candidate.name === path.slice(scratchVmBase.length),
+          );
+          if (!file) return next();
+          res.setHeader("content-type", scratchTypes[file.name.split(".").pop() ?? ""] ?? "text/plain");
+          res.end(file.read());
+          return;
+        }
         if (!path.startsWith(scratchGuiBase)) return next();
         const file = lookup().get(path.slice(scratchGuiBase.length));
         if (!file) return next();
@@ -274,8 +313,12 @@ export function scratchGuiAssets(): Plugin {
         fileName: scratchFramePath.slice(1),
         source: frameHtml(`/${this.getFileName(frameRef)}`),
       });
-      for (const file of lookup().values()) {
-        const fileName = `${scratchGuiBase.slice(1)}${file.name}`;
+      const vendored = [
+        ...[...lookup().values()].map((file) => ({ base: scratchGuiBase, file })),
+        ...scratchVmFiles().map((file) => ({ base: scratchVmBase, file })),
+      ];
+      for (const { base, file } of vendored) {
+        const fileName = `${base.slice(1)}${file.name}`;
         const data = new Uint8Array(file.read());
         this.emitFile({ type: "asset", fileName, source: data });
         if (!compressible.test(file.name) || data.length < 1024) continue;

@@ -42,6 +42,7 @@ import { exercisesPlugin } from "./exercises/plugin.ts";
 import { pythonChecker } from "./exercises/python-check.ts";
 import { FreshPythonSandboxes } from "./exercises/python-sandboxes.ts";
 import { quizChecker } from "./exercises/quiz-check.ts";
+import { createScratchChecker } from "./exercises/scratch-check.ts";
 import { ExerciseStore } from "./exercises/store.ts";
 import { healthPlugin } from "./health/plugin.ts";
 import { inlineScriptHashes } from "./http/content-security-policy.ts";
@@ -284,10 +285,14 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       // C++ checks compile and run through the judge's runner (wasm, or native with JUDGE_RUNNER).
       const cppRunner = createRunner();
       app.addHook("onClose", () => cppRunner.close());
+      // Scratch checks run in scratch-vm in a worker thread, started on the first Scratch check.
+      const scratchChecker = createScratchChecker();
+      app.addHook("onClose", () => scratchChecker.close());
       const checkers: CheckerRegistry = {
         quiz: quizChecker,
         python: pythonChecker(pythonSandboxes),
         cpp: createCppChecker({ runner: cppRunner }),
+        scratch: scratchChecker,
       };
       await api.register(exercisesPlugin, {
         store: exerciseStore,

@@ -1,5 +1,7 @@
-import type { PythonCheckSpec } from "@qisi/api/contract";
+import type { PythonCheckSpec, ScratchCheckSpec } from "@qisi/api/contract";
+import type { z } from "zod";
 import type { LoadedExercise } from "./load.ts";
+import type { ScratchExerciseFile } from "./schema.ts";
 import type { StoredExercise } from "./views.ts";
 
 /**
@@ -21,4 +23,11 @@ export function storedPythonCheckSpec(spec: StoredExercise): PythonCheckSpec {
   if (spec.kind !== "python") throw new Error("not a Python exercise");
   const { kind: _kind, title: _title, hints: _hints, starter: _starter, wrong, ...checks } = spec;
   return { ...checks, wrong: wrong.map(({ program: _program, ...pattern }) => pattern) };
+}
+
+/** What the Scratch check engine takes for an exercise: its rules and behaviour runs, nothing else. */
+export function scratchCheckSpec(
+  exercise: Pick<ScratchExerciseFile, "rules" | "behaviour">,
+): z.output<typeof ScratchCheckSpec> {
+  return { rules: exercise.rules, behaviour: exercise.behaviour };
 }

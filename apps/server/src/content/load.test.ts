@@ -134,7 +134,7 @@ describe("content loader", () => {
       {
         file: "courses/test-course/01-hello/exercise-2.yaml",
         line: 2,
-        reason: expect.stringContaining("kind 只能是 python、cpp、quiz"),
+        reason: expect.stringContaining("kind 只能是 python、cpp、scratch、quiz"),
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { parseProject, rendererOpcodesIn } from "@qisi/studio/checks/scratch";
 import type { ContentIssue } from "./issues.ts";
 import { splitLesson } from "./lesson-markdown.ts";
 import {
@@ -18,10 +19,12 @@ export interface LoadedExercise {
   n: number;
   file: string;
   data: ExerciseFile;
-  /** `exercise-<n>.solution.py` / `.solution.cpp` (required for Python and C++). */
+  /** `exercise-<n>.solution.py` / `.solution.cpp` (required for Python and C++), `exercise-<n>.solution.json` (Scratch: required). */
   solution?: string;
   /** `exercise-<n>.starter.py` / `.starter.cpp` (optional; an empty editor otherwise). */
   starter?: string;
+  /** Scratch: the text of each `wrong` entry's project file, in order (only the content test runs them). */
+  wrongProjects?: string[];
 }
 
 export interface LoadedStep {
@@ -188,12 +191,15 @@ function loadLesson(
   );
   issues.push(...metaIssues);
   for (const name of names) {
-    const known = name === "lesson.md" || /^exercise-\d+(\.yaml|\.(solution|starter)\.(py|cpp))$/.test(name);
+    const known =
+      name === "lesson.md" ||
+      /^exercise-\d+(\.yaml|\.(solution|starter)\.(py|cpp)|\.[a-z0-9-]+\.json)$/.test(name);
     if (!known)
       issues.push({
         file: rel(join(dir, name)),
         line: 1,
-        reason: "课的文件夹里只放 lesson.md 和 exercise-<n>.yaml（及其 .solution.py/.cpp、.starter.py/.cpp）",
+        reason:
+          "课的文件夹里只放 lesson.md 和 exercise-<n>.yaml（及其 .solution.py/.cpp、.starter.py/.cpp，Scratch 的 .solution.json 和作品 .json）",
       });
   }
   const used = new Set<number>();
@@ -222,12 +228,16 @@ function loadLesson(
 }
 
 /** The extension of an exercise's solution and starter files, by kind (none: no code files). */
-const codeExtension: Record<ExerciseFile["kind"], string | undefined> = {
+const codeExtension: Record<Exclude<ExerciseFile["kind"], "scratch">, string | undefined> = {
   python: "py",
   cpp: "cpp",
   quiz: undefined,
 };
-const languageName: Record<ExerciseFile["kind"], string> = { python: "Python", cpp: "C++", quiz: "选择题" };
+const languageName: Record<Exclude<ExerciseFile["kind"], "scratch">, string> = {
+  python: "Python",
+  cpp: "C++",
+  quiz: "选择题",
+};
 
 function loadExercise(
   dir: string,
@@ -247,6 +257,8 @@ function loadExercise(
     const extra = join(dir, `exercise-${n}.${suffix}`);
     return existsSync(extra) ? read(extra) : undefined;
   };
+  const id = `${lessonId}-e${n}`;
+  if (data.kind === "scratch") return loadScratchExercise(dir, n, id, file, data, read, rel, issues);
   // Code files carry the language's extension; a quiz has none.
   const extension = codeExtension[data.kind];
   for (const other of Object.values(codeExtension).filter((ext) => ext !== extension))
@@ -267,7 +279,50 @@ function loadExercise(
       line: 1,
       reason: `${languageName[data.kind]} 练习要有参考答案 exercise-${n}.solution.${extension}`,
     });
-  return { id: `${lessonId}-e${n}`, n, file, data, solution, starter };
+  return { id, n, file, data, solution, starter };
+}
+
+/**
+ * A Scratch exercise's project files: the reference `exercise-<n>.solution.json` and each `wrong`
+ * project, which must be Scratch 3 project.json files. A reference whose running scripts use blocks
+ * only a renderer can judge (touching, colours, edge bounce, pen) is refused when the exercise has
+ * behaviour checks: scratch-vm in Node would answer them wrongly without a word.
+ */
+function loadScratchExercise(
+  dir: string,
+  n: number,
+  id: string,
+  file: string,
+  data: Extract<ExerciseFile, { kind: "scratch" }>,
+  read: Read,
+  rel: Rel,
+  issues: ContentIssue[],
+): LoadedExercise {
+  const project = (name: string, what: string) => {
+    const path = join(dir, name);
+    if (!existsSync(path)) {
+      issues.push({ file, line: 1, reason: `${what} ${name} 不存在` });
+      return undefined;
+    }
+    const text = read(path);
+    const parsed = parseProject(text);
+    if (!parsed) issues.push({ file: rel(path), line: 1, reason: "这不是 Scratch 3 的 project.json" });
+    return { text, parsed };
+  };
+  const solution = project(`exercise-${n}.solution.json`, "Scratch 练习要有参考答案");
+  const renderer = solution?.parsed && data.behaviour.length > 0 ? rendererOpcodesIn(solution.parsed) : [];
+  if (renderer.length > 0)
+    issues.push({
+      file,
+      line: 1,
+      reason: `参考答案用到了${renderer.map((label) => `“${label}”`).join("、")}：服务器上没有画面，检查不了这样的程序的行为，请换一种不靠画面的检查（content/README.md）`,
+    });
+  const wrongProjects = data.wrong.map((wrong) => {
+    if (!wrong.project.startsWith(`exercise-${n}.`))
+      issues.push({ file, line: 1, reason: `${wrong.project} 要以 exercise-${n}. 开头` });
+    return project(wrong.project, "错误示例作品")?.text ?? "";
+  });
+  return { id, n, file, data, solution: solution?.text, wrongProjects };
 }
 
 /** Ids are keys in one database: a course, unit, lesson or package id may appear once in all content. */

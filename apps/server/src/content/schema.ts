@@ -5,6 +5,8 @@ import {
   LessonKind,
   PythonCheckSpec,
   QuizType,
+  ScratchBehaviour,
+  ScratchRule,
 } from "@qisi/api/contract";
 import { z } from "zod";
 
@@ -152,6 +154,33 @@ export const CppExerciseFile = z
   });
 export type CppExerciseFile = z.infer<typeof CppExerciseFile>;
 
+/** A project file in the lesson folder: `exercise-<n>.<name>.json` (content/README.md). */
+const projectFile = z
+  .string()
+  .regex(/^exercise-\d+\.[a-z0-9-]+\.json$/, "作品文件名要像 exercise-1.no-loop.json 这样");
+
+/**
+ * A Scratch exercise: rules on the project JSON and behaviour runs (green flag, clicks, answers,
+ * frames), checked in the studio frame's VM and again in scratch-vm on the server. The reference
+ * solution is `exercise-<n>.solution.json`; each known wrong project must fail with its `message`
+ * (the failing rule's or expectation's own message).
+ */
+export const ScratchExerciseFile = z
+  .strictObject({
+    kind: z.literal("scratch"),
+    title: text,
+    /** The hint ladder: short nudges, one at a time; the solution's scripts come after them. */
+    hints: z.array(text).default([]),
+    rules: z.array(ScratchRule).default([]),
+    behaviour: z.array(ScratchBehaviour).default([]),
+    wrong: z.array(z.strictObject({ project: projectFile, message: text })).default([]),
+  })
+  .refine((exercise) => exercise.rules.length + exercise.behaviour.length > 0, {
+    message: "Scratch 练习至少要有一条 rules 或一次 behaviour",
+    path: ["rules"],
+  });
+export type ScratchExerciseFile = z.infer<typeof ScratchExerciseFile>;
+
 const letter = z.string().regex(/^[A-H]$/, "答案用选项的字母 A、B、C……");
 
 export const QuizExerciseFile = z
@@ -195,12 +224,12 @@ export const QuizExerciseFile = z
   });
 export type QuizExerciseFile = z.infer<typeof QuizExerciseFile>;
 
-export const exerciseKinds = ["python", "cpp", "quiz"] as const;
+export const exerciseKinds = ["python", "cpp", "scratch", "quiz"] as const;
 
 /** An exercise file; the kind is read first, so an unknown kind is one clear error. */
 export const ExerciseFile = z.discriminatedUnion(
   "kind",
-  [PythonExerciseFile, CppExerciseFile, QuizExerciseFile],
+  [PythonExerciseFile, CppExerciseFile, ScratchExerciseFile, QuizExerciseFile],
   {
     error: () => `kind 只能是 ${exerciseKinds.join("、")}`,
   },

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
 import type { ExerciseView } from "@qisi/api/contract";
-import type { CppExerciseFile, PythonExerciseFile, QuizExerciseFile } from "./schema.ts";
+import { scratchCheckSpec } from "./check-spec.ts";
+import type { CppExerciseFile, PythonExerciseFile, QuizExerciseFile, ScratchExerciseFile } from "./schema.ts";
 
 /** An exercise as the importer stores it (`exercises.spec`): the validated file plus its code files. */
 export type StoredExercise =
   | (PythonExerciseFile & { solution?: string; starter?: string })
   | StoredCppExercise
+  /** `solution` is the reference project.json text. */
+  | (ScratchExerciseFile & { solution?: string; starter?: undefined })
   | (QuizExerciseFile & { solution?: undefined; starter?: undefined });
 
 /** A C++ exercise as stored: the file plus its reference solution (required) and starter. */
@@ -51,6 +54,18 @@ export function exerciseView(id: string, title: string, spec: StoredExercise): E
       samples: spec.tests
         .slice(0, spec.samples)
         .map((test) => ({ stdin: test.stdin, stdout: test.stdout ?? "" })),
+    };
+  }
+  if (spec.kind === "scratch") {
+    // The ladder ends with the reference's scripts written out in the editor's words (a Parsons
+    // puzzle of blocks is not built): the child rebuilds them in the editor.
+    return {
+      id,
+      kind: "scratch",
+      title,
+      hints: spec.hints.length,
+      ladder: spec.hints.length + (spec.solution ? 1 : 0),
+      check: scratchCheckSpec(spec),
     };
   }
   return {

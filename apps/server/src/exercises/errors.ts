@@ -10,14 +10,6 @@ export const kindMismatch = (expected: string) =>
     `这道练习是 ${expected} 题，交上来的答案不是这一种。`,
   );
 
-export const checkerUnavailable = () =>
-  new HttpError(
-    400,
-    "checker_unavailable",
-    "This kind of exercise cannot be checked yet.",
-    "这种练习暂时还不能在服务器上检查。",
-  );
-
 /** Quizzes have no hint ladder: their explanation comes with the answer. */
 export const noHints = () =>
   new HttpError(400, "no_hints", "This exercise has no hints.", "选择题没有提示，答完就能看到讲解哦。");

@@ -16,13 +16,7 @@ import type { ProgressStore } from "../courses/progress-store.ts";
 import { tooManyRequests } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import type { CheckerRegistry, ExerciseChecker } from "./checkers.ts";
-import {
-  checkerUnavailable,
-  exerciseMissing,
-  kindMismatch,
-  noHints,
-  solutionNeedsConfirm,
-} from "./errors.ts";
+import { exerciseMissing, kindMismatch, noHints, solutionNeedsConfirm } from "./errors.ts";
 import { ladderOf } from "./ladder.ts";
 import type { ExerciseStore } from "./store.ts";
 import { toExerciseProgress, toHintLadder } from "./views.ts";
@@ -81,8 +75,7 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
       const { accountId, body } = request;
       const exercise = await findExercise(request.params.exerciseId);
       if (body.kind !== exercise.kind) throw kindMismatch(exercise.kind);
-      const checker = checkers[exercise.kind] as ExerciseChecker | undefined;
-      if (!checker) throw checkerUnavailable();
+      const checker = checkers[exercise.kind] as ExerciseChecker;
       const result = await checker(exercise, body);
       const row = await store.recordAttempt(accountId, exercise.id, result.passed, body.seconds ?? 0);
       const lessonDone = await store.lessonPassed(accountId, exercise.lessonId);

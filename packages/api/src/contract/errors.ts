@@ -18,7 +18,6 @@ export const ErrorCode = z.enum([
   // cannot check yet, a quiz asked for hints, the solution asked without confirming, a lesson with
   // exercises marked done by hand, a certificate for a course not yet complete.
   "exercise_kind_mismatch",
-  "checker_unavailable",
   "no_hints",
   "solution_needs_confirm",
   "exercises_not_passed",

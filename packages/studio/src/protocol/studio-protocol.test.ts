@@ -50,6 +50,24 @@ describe("the studio postMessage protocol", () => {
   });
 
   describe("given the Scratch messages (added to version 1)", () => {
+    it("accepts an exercise check with its spec and a request for the project JSON, each with a request id", () => {
+      const spec = { behaviour: [{ frames: 30, expect: [{ sprite: "小启", said: "你好！" }] }] };
+      expect(parseHostMessage(envelope({ type: "check", requestId: "c1", spec }))?.type).toBe("check");
+      expect(parseHostMessage(envelope({ type: "get-project", requestId: "p1" }))?.type).toBe("get-project");
+      expect(parseHostMessage({ protocol: "qisi-studio", version: 1, type: "check", spec })).toBeNull();
+      expect(
+        parseHostMessage({ protocol: "qisi-studio", version: 1, type: "check", requestId: "c1", spec: "x" }),
+      ).toBeNull();
+      expect(parseHostMessage({ protocol: "qisi-studio", version: 1, type: "get-project" })).toBeNull();
+      const result = { passed: true, total: 1, passedTests: 1, message: "全部通过了，真棒！", cases: [] };
+      expect(parseStudioMessage(envelope({ type: "checked", requestId: "c1", result }))?.type).toBe(
+        "checked",
+      );
+      expect(parseStudioMessage(envelope({ type: "project-json", requestId: "p1", json: "{}" }))?.type).toBe(
+        "project-json",
+      );
+    });
+
     it("accepts loads of a project id, a new project and an .sb3, but not two sources at once", () => {
       expect(parseHostMessage(envelope({ type: "load", projectId: "abc" }))?.type).toBe("load");
       expect(parseHostMessage(envelope({ type: "load", projectId: null }))?.type).toBe("load");

@@ -1,3 +1,5 @@
+import type { ExerciseCheckResult, ScratchCheckSpec } from "@qisi/api/contract";
+
 /**
  * The typed, versioned postMessage protocol between a partner page (the host) and an embedded
  * studio frame (`/embed/python/{id}`, `/embed/scratch/{id}`, and the Scratch GUI frame that
@@ -30,7 +32,8 @@ export type ScratchErrorCode =
   | "not-found"
   | "load-failed"
   | "save-failed"
-  | "export-failed";
+  | "export-failed"
+  | "check-failed";
 
 /** The project a Scratch studio has open, as the host needs it for its toolbar. */
 export interface ScratchProjectInfo {
@@ -81,6 +84,13 @@ export type HostMessage = Envelope &
     | { type: "set-title"; title: string }
     | { type: "get-title"; requestId: string }
     | { type: "export-sb3"; requestId: string }
+    /**
+     * Scratch: check the project on screen against an exercise's spec, answered by `checked`. The
+     * frame runs it on a headless VM of its own, so the child's stage does not move.
+     */
+    | { type: "check"; requestId: string; spec: ScratchCheckSpec }
+    /** Scratch: the project on screen as project.json text (no assets), answered by `project-json`. */
+    | { type: "get-project"; requestId: string }
   );
 
 /** Studio → host. */
@@ -108,6 +118,8 @@ export type StudioMessage = Envelope &
     | { type: "save-state"; state: ScratchSaveState; projectId: string | null }
     | { type: "title"; title: string; requestId?: string }
     | { type: "sb3"; requestId: string; sb3: ArrayBuffer }
+    | { type: "checked"; requestId: string; result: ExerciseCheckResult }
+    | { type: "project-json"; requestId: string; json: string }
   );
 
 type Body<M> = M extends Envelope ? Omit<M, keyof Envelope> : never;
@@ -152,7 +164,10 @@ export function parseHostMessage(data: unknown): HostMessage | null {
     case "get-title":
     case "export-sb3":
     case "capture":
+    case "get-project":
       return ok(typeof data.requestId === "string");
+    case "check":
+      return ok(typeof data.requestId === "string" && isObject(data.spec));
     default:
       return null;
   }
@@ -176,6 +191,8 @@ export function parseStudioMessage(data: unknown): StudioMessage | null {
     "save-state",
     "title",
     "sb3",
+    "checked",
+    "project-json",
   ];
   return typeof data.type === "string" && types.includes(data.type)
     ? (data as unknown as StudioMessage)

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { ExerciseCheckResult, ScratchCheckSpec } from "@qisi/api/contract";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import {
   connectToStudio,
@@ -46,6 +47,13 @@ export interface ScratchStudioHandle {
   setTitle(title: string): void;
   getTitle(): Promise<string>;
   exportSb3(): Promise<ArrayBuffer>;
+  /**
+   * Checks the project on screen against an exercise (the lesson player's 检查): the frame runs the
+   * same engine as the server on a headless VM of its own, so the child's stage does not move.
+   */
+  check(spec: ScratchCheckSpec): Promise<ExerciseCheckResult>;
+  /** The project on screen as project.json text, for the attempt the server checks again. */
+  getProjectJson(): Promise<string>;
   /** Any protocol message, for hosts that relay (partner embeds). */
   post(message: HostBody): void;
 }
@@ -137,6 +145,12 @@ export function ScratchStudio({
         case "sb3":
           requests.get(message.requestId)?.resolve(message.sb3 as never);
           break;
+        case "checked":
+          requests.get(message.requestId)?.resolve(message.result as never);
+          break;
+        case "project-json":
+          requests.get(message.requestId)?.resolve(message.json as never);
+          break;
         case "error":
           if (message.requestId && requests.has(message.requestId))
             requests.get(message.requestId)?.reject(new Error(message.message));
@@ -178,6 +192,8 @@ export function ScratchStudio({
       setTitle: (next) => post({ type: "set-title", title: next }),
       getTitle: () => ask<string>((requestId) => ({ type: "get-title", requestId })),
       exportSb3: () => ask<ArrayBuffer>((requestId) => ({ type: "export-sb3", requestId })),
+      check: (spec) => ask<ExerciseCheckResult>((requestId) => ({ type: "check", requestId, spec })),
+      getProjectJson: () => ask<string>((requestId) => ({ type: "get-project", requestId })),
       post,
     };
   }, []);

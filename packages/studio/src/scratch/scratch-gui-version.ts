@@ -6,3 +6,12 @@ export const scratchGuiBase = `/scratch-gui/${scratchGuiVersion}/`;
 
 /** The same-origin frame page that boots the GUI (not versioned: it changes with our code). */
 export const scratchFramePath = "/studio/scratch/frame.html";
+
+/** The scratch-vm release whose browser build runs the exercise checks (pinned in package.json). */
+export const scratchVmVersion = "15.1.1";
+
+/**
+ * Where the site serves scratch-vm's browser build for the checks' headless VM (a worker of the
+ * Scratch frame): its own realm, so the child's editor and its VM are never touched.
+ */
+export const scratchVmBase = `/scratch-vm/${scratchVmVersion}/`;

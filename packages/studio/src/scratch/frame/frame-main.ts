@@ -1,3 +1,4 @@
+import { createBrowserScratchChecker } from "../../checks/scratch/browser/headless-checker.ts";
 import {
   connectToHost,
   type HostMessage,
@@ -143,6 +144,9 @@ async function boot() {
   });
   await nextFrame();
 
+  // Exercise checks run on a headless VM in a realm of its own, started at the first check.
+  const checker = createBrowserScratchChecker();
+
   // Changes made by loading are not the child's; the starter untouched need not be loaded again.
   let loading = false;
   let untouchedStarter = !(initial && "json" in initial);
@@ -218,6 +222,15 @@ async function boot() {
             (sb3) => send({ type: "sb3", requestId: message.requestId, sb3 }),
             (error) => fail("export-failed", error, message.requestId),
           );
+        return;
+      case "get-project":
+        send({ type: "project-json", requestId: message.requestId, json: vm().toJSON() });
+        return;
+      case "check":
+        void checker.check(vm().toJSON(), message.spec).then(
+          (result) => send({ type: "checked", requestId: message.requestId, result }),
+          (error) => fail("check-failed", error, message.requestId),
+        );
         return;
       case "save":
       case "save-as-copy":

@@ -1,0 +1,31 @@
+import type { AttemptBody, ExerciseCheckResult } from "@qisi/api/contract";
+import { createScratchCheckRunner, type ScratchCheckRunnerOptions } from "@qisi/studio/checks/scratch/node";
+import { scratchCheckSpec } from "../content/check-spec.ts";
+import type { ScratchExerciseFile } from "../content/schema.ts";
+import { badRequest } from "../errors.ts";
+
+/** A Scratch exercise as the importer stores it (`exercises.spec`): the file plus its reference project. */
+export type StoredScratchExercise = ScratchExerciseFile & { solution?: string };
+
+/**
+ * Checks an attempt of a Scratch exercise: `body.project` (the project.json text) against the
+ * exercise's rules and behaviour runs, in scratch-vm in a worker thread. The same engine the studio
+ * frame ran for the child's instant feedback decides here, before a pass is recorded.
+ */
+export type ScratchChecker = ((
+  exercise: { id: string; spec: Record<string, unknown> },
+  body: AttemptBody,
+) => Promise<ExerciseCheckResult>) & {
+  /** Ends the worker thread (server shutdown, tests). */
+  close(): Promise<void>;
+};
+
+export function createScratchChecker(options: ScratchCheckRunnerOptions = {}): ScratchChecker {
+  const runner = createScratchCheckRunner(options);
+  const check = async (exercise: { id: string; spec: Record<string, unknown> }, body: AttemptBody) => {
+    if (body.kind !== "scratch") throw badRequest("这道题要交 Scratch 作品。");
+    // The importer stored the content file of the exercise's own kind (content/import.ts).
+    return runner.check(body.project, scratchCheckSpec(exercise.spec as unknown as StoredScratchExercise));
+  };
+  return Object.assign(check, { close: () => runner.close() });
+}
