@@ -118,14 +118,13 @@ function runPlaywright(name, projects, servers) {
   recordRunnerExit(`playwright (${name})`, ok, failedBefore);
 }
 
-/** One Vitest invocation over the projects matching a pattern, counted from its JSON report. */
-function runVitest(name, projectPattern) {
+/** One Vitest invocation over the projects matching the patterns, counted from its JSON report. */
+function runVitest(name, projectPatterns) {
   const file = join(outputDir, `vitest-${name}.json`);
   const failedBefore = tally.failed;
   const ok = run(bin("vitest"), [
     "run",
-    "--project",
-    projectPattern,
+    ...projectPatterns.flatMap((pattern) => ["--project", pattern]),
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${file}`,
@@ -157,13 +156,21 @@ stage("build", () => {
 });
 
 stage("unit", () => {
-  heading("Vitest: unit and integration tests of every package");
-  runVitest("unit", "!storybook-*");
+  heading("Vitest: unit and integration tests of every package but the judge");
+  runVitest("unit", ["!storybook-*", "!judge"]);
+});
+
+// The judge's suites (clang, the wasm and native sandboxes, Pyodide processes, the practice
+// problems judged) are timed: a program's wall clock decides TLE. They run alone, one file at a
+// time, in a stage of their own, so their time shows in the table and has its own budget.
+stage("judge", () => {
+  heading("Vitest: the judge — compilers, sandboxes and every practice problem judged");
+  runVitest("judge", ["judge"]);
 });
 
 stage("stories", () => {
   heading("Vitest: every Storybook story in Chromium, light and dark, with axe");
-  runVitest("stories", "storybook-*");
+  runVitest("stories", ["storybook-*"]);
 });
 
 stage("end-to-end", () => {

@@ -32,7 +32,10 @@ describe("serving the built site", () => {
     expect(response.headers.get("content-type")).toContain("javascript");
   });
 
-  it("never rate-limits the site's files, only the API (a classroom shares one address)", async () => {
+  // Starts a second server of its own: its own limit, as the README asks of such tests.
+  it("never rate-limits the site's files, only the API (a classroom shares one address)", {
+    timeout: 90_000,
+  }, async () => {
     const limited = await startTestServer("pglite", { STATIC_DIR: siteDir, IP_RATE_LIMIT_MAX: "3" });
     const limitedOrigin = limited.url.replace(/\/api$/, "");
     try {

@@ -5,6 +5,7 @@ import { findNativeCompiler } from "../src/compile/index.ts";
 import { judge, type Problem } from "../src/judge/index.ts";
 import { bwrapPath } from "../src/native/bwrap.ts";
 import { PythonSandbox, sandboxCommand } from "../src/python/runner.ts";
+import { WasmRunner } from "../src/run/index.ts";
 
 const limits = { timeLimitMs: 1000, memoryLimitBytes: 256 * 1024 * 1024 };
 // One warm process for the whole file, as in production: every hostile run below is followed by
@@ -181,6 +182,12 @@ if (!compiler)
   throw new Error("clang-19 with the wasm32 libraries is not installed (scripts/test.sh installs it)");
 
 describe("judge() with language: python (wasm runner)", () => {
+  // What is under test here is judge()'s verdicts for Python, not the process policy: one warm
+  // process for this block (recycle "failure") instead of a Pyodide cold start (3–13 s) for every
+  // submission and checker. The default policy, a fresh process per submission, is judged in
+  // hostile.test.ts and pinned by the last describe of this file.
+  const runner = new WasmRunner(compiler, () => new PythonSandbox({ recycle: "failure" }));
+  afterAll(() => runner.close());
   const aPlusB: Problem = {
     timeLimitMs: 1000,
     memoryLimitBytes: 256 * 1024 * 1024,
@@ -192,18 +199,18 @@ describe("judge() with language: python (wasm runner)", () => {
 
   it("AC, WA with the failing test, CE with the line", async () => {
     const right = await judge(
-      compiler,
+      runner,
       { language: "python", source: "a, b = map(int, input().split())\nprint(a + b)\n" },
       aPlusB,
     );
     expect(right.verdict).toBe("AC");
     const wrong = await judge(
-      compiler,
+      runner,
       { language: "python", source: "a, b = map(int, input().split())\nprint(min(a + b, 2**31 - 1))\n" },
       aPlusB,
     );
     expect(wrong.cases.map((c) => c.verdict)).toEqual(["AC", "WA"]);
-    const syntax = await judge(compiler, { language: "python", source: "print(1\n" }, aPlusB);
+    const syntax = await judge(runner, { language: "python", source: "print(1\n" }, aPlusB);
     expect(syntax.verdict).toBe("CE");
     expect(syntax.compile.diagnostics[0]).toMatchObject({ file: "main.py", line: 1 });
   }, 120_000);
@@ -218,7 +225,7 @@ if x + y != n:
 print("ok")
 `;
     const result = await judge(
-      compiler,
+      runner,
       { language: "python", source: "n = int(input())\nprint(n - 1, 1 if n != 10 else 2)\n" },
       {
         timeLimitMs: 1000,

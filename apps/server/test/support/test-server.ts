@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import type { RouteOptions } from "fastify";
 import pg from "pg";
@@ -7,8 +8,7 @@ import type { DevOutbox } from "../../src/adapters/sms/dev-outbox.ts";
 import { buildApp, type Overrides } from "../../src/app.ts";
 import { loadConfig, type ServerConfig } from "../../src/config.ts";
 import type { AppContext } from "../../src/context.ts";
-import { type Database, openDatabase, pgliteDatabase } from "../../src/db/connect.ts";
-import { seedCatalog } from "../../src/seed/seed.ts";
+import { type Database, pgliteDatabase } from "../../src/db/connect.ts";
 
 export type Backend = "pglite" | "postgres";
 /** Every integration suite runs once per database (describe.each). */
@@ -34,22 +34,16 @@ export async function freshPostgresDatabase(fromTemplate = true): Promise<string
   return adminUrl.replace(/\/postgres$/, `/${name}`);
 }
 
-let pgliteTemplate: Promise<File | Blob> | null = null;
+let pgliteTemplate: Blob | null = null;
 
 /**
- * A migrated, seeded in-memory PGlite. Booting PGlite from scratch runs initdb (seconds on this
- * machine); loading a dump of one made earlier in this worker takes a fraction of that.
+ * A migrated, seeded in-memory PGlite, loaded from the dump the global setup made once for the
+ * whole run (global-setup.ts): building one from scratch runs initdb and every migration, 8–15 s
+ * on a busy machine, and each test file used to pay that again.
  */
 async function freshPglite(): Promise<Database> {
-  pgliteTemplate ??= (async () => {
-    const database = await openDatabase({ databaseUrl: null, dataDir: null });
-    await seedCatalog(database.db);
-    const client = (database as Database & { client?: PGlite }).client;
-    const dump = await client!.dumpDataDir("none");
-    await database.close();
-    return dump;
-  })();
-  return pgliteDatabase(await PGlite.create({ loadDataDir: await pgliteTemplate }));
+  pgliteTemplate ??= new Blob([await readFile(inject("pgliteTemplate"))]);
+  return pgliteDatabase(await PGlite.create({ loadDataDir: pgliteTemplate }));
 }
 
 /** The real server on port 0 with test settings: easy captcha, high limits, in-memory PGlite or Postgres. */
