@@ -15,10 +15,14 @@ const maxRemembered = 500;
 export class ReferenceOutputs {
   private readonly remembered = new Map<string, Promise<TestCase[]>>();
 
-  constructor(
-    private readonly runner: Runner,
-    private readonly memoryLimitBytes: number,
-  ) {}
+  private readonly runner: Runner;
+  private readonly memoryLimitBytes: number;
+
+  // No parameter properties: Node's type stripping (the content CLI, the OpenAPI script) forbids them.
+  constructor(runner: Runner, memoryLimitBytes: number) {
+    this.runner = runner;
+    this.memoryLimitBytes = memoryLimitBytes;
+  }
 
   tests(id: string, spec: StoredCppExercise): Promise<TestCase[]> {
     if (spec.tests.every((test) => test.stdout !== undefined))
