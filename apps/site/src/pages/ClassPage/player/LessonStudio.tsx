@@ -1,0 +1,82 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ExerciseCheckResult, PythonCheckSpec } from "@qisi/api";
+import { PythonStudio, type PythonStudioHandle } from "@qisi/studio";
+import { CppStudio, type CppStudioHandle } from "@qisi/studio/cpp";
+import { Button } from "@qisi/ui";
+import { type ReactNode, type Ref, useImperativeHandle, useRef } from "react";
+import { cppService } from "../../CppStudioPage/cpp-compile";
+import * as css from "./player.css";
+
+/** What the player asks of whichever studio the lesson uses. */
+export interface LessonStudioHandle {
+  getCode(): string;
+  setCode(code: string): void;
+  /** Python only: the browser's run of the exercise's checks, for instant feedback. */
+  check?: (spec: PythonCheckSpec) => Promise<ExerciseCheckResult>;
+}
+
+export interface LessonStudioProps {
+  kind: "python" | "cpp";
+  initialCode: string;
+  onCodeChange: (code: string) => void;
+  /** 检查 beside Run, so a child in the editor (or on the phone's 编辑器 tab) can check from there. */
+  onCheck?: () => void;
+  checking?: boolean;
+  /** The exercise in the editor, named in the toolbar. */
+  title?: ReactNode;
+  ref?: Ref<LessonStudioHandle>;
+}
+
+/**
+ * The lesson's studio beside the steps: the Python or C++ studio component, loaded with the player
+ * only (this module is imported lazily), so lessons without exercises never download an editor.
+ */
+export default function LessonStudio({
+  kind,
+  initialCode,
+  onCodeChange,
+  onCheck,
+  checking,
+  title,
+  ref,
+}: LessonStudioProps) {
+  const { t } = useLingui();
+  const python = useRef<PythonStudioHandle>(null);
+  const cpp = useRef<CppStudioHandle>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      getCode: () => (kind === "python" ? python.current?.currentCode() : cpp.current?.currentCode()) ?? "",
+      setCode: (code: string) => (kind === "python" ? python.current : cpp.current)?.setCode(code),
+    }),
+    [kind],
+  );
+  const toolbarStart = <span className={css.studioTitle}>{title}</span>;
+  const toolbarEnd = onCheck ? (
+    <Button size="sm" onClick={onCheck} busy={checking}>
+      {t`检查`}
+    </Button>
+  ) : null;
+  return (
+    <div className={css.studio}>
+      {kind === "python" ? (
+        <PythonStudio
+          handleRef={python}
+          initialCode={initialCode}
+          onCodeChange={onCodeChange}
+          toolbarStart={toolbarStart}
+          toolbarEnd={toolbarEnd}
+        />
+      ) : (
+        <CppStudio
+          handleRef={cpp}
+          initialCode={initialCode}
+          {...cppService}
+          onCodeChange={onCodeChange}
+          toolbarStart={toolbarStart}
+          toolbarEnd={toolbarEnd}
+        />
+      )}
+    </div>
+  );
+}
