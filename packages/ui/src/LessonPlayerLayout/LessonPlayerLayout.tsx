@@ -60,7 +60,8 @@ export function LessonPlayerLayout({ steps, editor, tab: tabProp, onTabChange }:
           hidden: tab !== name,
           tabIndex: 0,
         }
-      : { role: "region", "aria-label": labels[name] };
+      : // Side by side the columns need no landmark of their own: each step is a region already.
+        { "data-panel": name };
 
   return (
     <div className={css.root} data-layout={phone ? "tabs" : "columns"}>
