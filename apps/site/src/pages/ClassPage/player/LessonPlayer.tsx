@@ -27,22 +27,22 @@ export interface LessonPlayerProps {
   /** The course's language: which studio sits beside the steps. */
   kind: "python" | "cpp" | "scratch";
   service: LessonService;
-  /** The server says the lesson is complete now (every exercise passed): the outline updates. */
-  onLessonDone?: () => void;
+  /** An exercise passed on the server (maybe completing the lesson): the outline's counts update. */
+  onProgress?: () => void;
 }
 
 const isCode = (e: ExerciseView | undefined): e is Exclude<ExerciseView, { kind: "quiz" }> =>
   !!e && e.kind !== "quiz";
 
 /** A lesson with steps: the steps and their exercises on the left, the lesson's studio on the right. */
-export function LessonPlayer({ lesson, kind, service, onLessonDone }: LessonPlayerProps) {
+export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayerProps) {
   const { t } = useLingui();
   const exercises = useMemo(() => new Map(lesson.exercises.map((e) => [e.id, e])), [lesson.exercises]);
   const record = useLessonExercises(service, lesson.id);
   const states = stepStates(lesson.steps, record.passed);
   const currentStep = states.indexOf("current");
   const currentExercise = exercises.get(lesson.steps[currentStep]?.exerciseId ?? "");
-  const codeExercises = lesson.exercises.filter(isCode);
+  const codeExercises = useMemo(() => lesson.exercises.filter(isCode), [lesson.exercises]);
   const [editorId, setEditorId] = useState<string | null>(null);
   const [initialCode, setInitialCode] = useState<string | null>(null);
   const [tab, setTab] = useState<LessonPlayerTab>("steps");
@@ -65,13 +65,16 @@ export function LessonPlayer({ lesson, kind, service, onLessonDone }: LessonPlay
   useEffect(() => {
     if (!record.loaded || editorId) return;
     const first = codeExercises.find((e) => !record.passed.has(e.id)) ?? codeExercises[0];
-    if (!first || first.kind === "scratch") return;
+    if (!first) return;
     let live = true;
-    readExerciseCode(first.id, first.starter).then((code) => {
-      if (!live) return;
-      setInitialCode(code);
-      setEditorId(first.id);
-    });
+    // One Scratch project holds a lesson's Scratch exercises: the frame keeps it, not a draft here.
+    (first.kind === "scratch" ? Promise.resolve("") : readExerciseCode(first.id, first.starter)).then(
+      (code) => {
+        if (!live) return;
+        setInitialCode(code);
+        setEditorId(first.id);
+      },
+    );
     return () => {
       live = false;
     };
@@ -87,7 +90,7 @@ export function LessonPlayer({ lesson, kind, service, onLessonDone }: LessonPlay
   async function runCheck(exercise: ExerciseView, answer?: Parameters<typeof check>[1]) {
     const answerOf = await check(exercise, answer);
     if (!answerOf?.result.passed) return;
-    if (answerOf.lessonDone) onLessonDone?.();
+    onProgress?.();
     const index = lesson.steps.findIndex((s) => s.exerciseId === exercise.id);
     const next = nextStepIndex(lesson.steps, index);
     if (next === null) return;
@@ -144,7 +147,7 @@ export function LessonPlayer({ lesson, kind, service, onLessonDone }: LessonPlay
             ) : isCode(exercise) ? (
               <ExercisePanel
                 exercise={exercise}
-                active={exercise.id === editorId}
+                active={exercise.id === editorId || exercise.kind === "scratch"}
                 onOpen={() => {
                   void openInEditor(exercise);
                   setTab("editor");
@@ -178,7 +181,7 @@ export function LessonPlayer({ lesson, kind, service, onLessonDone }: LessonPlay
   );
 
   const editor =
-    kind === "scratch" ? null : initialCode !== null && isCode(editorExercise) ? (
+    initialCode !== null && isCode(editorExercise) ? (
       <Suspense fallback={<p className={css.waiting}>{t`正在打开编辑器…`}</p>}>
         <LessonStudio
           ref={studio}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ExerciseCheckResult, PythonCheckSpec } from "@qisi/api";
-import { PythonStudio, type PythonStudioHandle } from "@qisi/studio";
+import type { ExerciseCheckResult, PythonCheckSpec, ScratchCheckSpec } from "@qisi/api";
+import { PythonStudio, type PythonStudioHandle, ScratchStudio, type ScratchStudioHandle } from "@qisi/studio";
 import { CppStudio, type CppStudioHandle } from "@qisi/studio/cpp";
 import { Button } from "@qisi/ui";
 import { type ReactNode, type Ref, useImperativeHandle, useRef } from "react";
@@ -13,10 +13,14 @@ export interface LessonStudioHandle {
   setCode(code: string): void;
   /** Python only: the browser's run of the exercise's checks, for instant feedback. */
   check?: (spec: PythonCheckSpec) => Promise<ExerciseCheckResult>;
+  /** Scratch only: the frame VM's run of the exercise's checks. */
+  checkScratch?: (spec: ScratchCheckSpec) => Promise<ExerciseCheckResult>;
+  /** Scratch only: the project as project.json text, for the server's run of the same checks. */
+  getProjectJson?: () => Promise<string>;
 }
 
 export interface LessonStudioProps {
-  kind: "python" | "cpp";
+  kind: "python" | "cpp" | "scratch";
   initialCode: string;
   onCodeChange: (code: string) => void;
   /** 检查 beside Run, so a child in the editor (or on the phone's 编辑器 tab) can check from there. */
@@ -43,11 +47,23 @@ export default function LessonStudio({
   const { t } = useLingui();
   const python = useRef<PythonStudioHandle>(null);
   const cpp = useRef<CppStudioHandle>(null);
+  // The frame's check and project text arrive with the Scratch checks work (issue 20).
+  const scratch = useRef<
+    ScratchStudioHandle &
+      Pick<LessonStudioHandle, "getProjectJson"> & { check?: LessonStudioHandle["checkScratch"] }
+  >(null);
   useImperativeHandle(
     ref,
     () => ({
       getCode: () => (kind === "python" ? python.current?.currentCode() : cpp.current?.currentCode()) ?? "",
-      setCode: (code: string) => (kind === "python" ? python.current : cpp.current)?.setCode(code),
+      setCode: (code: string) => {
+        if (kind !== "scratch") (kind === "python" ? python.current : cpp.current)?.setCode(code);
+      },
+      checkScratch: (spec) => {
+        const check = scratch.current?.check;
+        return check ? check(spec) : Promise.reject(new Error("no Scratch checks"));
+      },
+      getProjectJson: async () => (await scratch.current?.getProjectJson?.()) ?? "",
     }),
     [kind],
   );
@@ -59,7 +75,9 @@ export default function LessonStudio({
   ) : null;
   return (
     <div className={css.studio}>
-      {kind === "python" ? (
+      {kind === "scratch" ? (
+        <ScratchStudio handleRef={scratch} />
+      ) : kind === "python" ? (
         <PythonStudio
           handleRef={python}
           initialCode={initialCode}

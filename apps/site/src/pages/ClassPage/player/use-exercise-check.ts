@@ -54,11 +54,26 @@ export function useExerciseCheck(deps: CheckDeps) {
       }
       const studio = deps.studio();
       const code = studio?.getCode() ?? "";
-      deps.saveDraft(exercise.id, code);
+      if (exercise.kind !== "scratch") deps.saveDraft(exercise.id, code);
       if (exercise.kind === "python") {
         const local = studio?.check ? await studio.check(exercise.check) : null;
         if (local) show(exercise.id, { result: local });
         const server = await send(exercise.id, { kind: "python", code, seconds });
+        if (!server) return null;
+        show(
+          exercise.id,
+          !local || local.passed === server.result.passed
+            ? { result: local ?? server.result, note: i18n._(recorded) }
+            : { result: server.result, note: i18n._(disagreed) },
+        );
+        return server;
+      }
+      if (exercise.kind === "scratch") {
+        // The frame's own run is a courtesy: without it the server's answer still comes.
+        const local = (await studio?.checkScratch?.(exercise.check).catch(() => null)) ?? null;
+        if (local) show(exercise.id, { result: local });
+        const project = (await studio?.getProjectJson?.()) ?? "";
+        const server = await send(exercise.id, { kind: "scratch", project, seconds });
         if (!server) return null;
         show(
           exercise.id,

@@ -1,5 +1,5 @@
 import type { AttemptBody, AttemptResult, ExerciseProgress, HintLadder } from "@qisi/api";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import type { LessonService } from "./lesson-service";
 
 export interface ExerciseRecord {
@@ -70,6 +70,9 @@ export function useLessonExercises(service: LessonService, lessonId: string): Le
     [service],
   );
 
-  const passed = new Set([...records].filter(([, r]) => r.progress?.passedAt).map(([id]) => id));
+  const passed = useMemo(
+    () => new Set([...records].filter(([, r]) => r.progress?.passedAt).map(([id]) => id)),
+    [records],
+  );
   return { loaded, records, passed, attempt, reveal };
 }
