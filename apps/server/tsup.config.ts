@@ -9,8 +9,9 @@ export default defineConfig({
   outDir: "dist",
   clean: true,
   sourcemap: true,
-  // The contract's schemas are bundled from @qisi/api's TypeScript source, so dist never needs its build.
-  noExternal: ["@qisi/api"],
+  // The contract's schemas (@qisi/api) and the Python check harness text (@qisi/studio/checks) are
+  // bundled from their TypeScript source, so dist never needs their builds.
+  noExternal: ["@qisi/api", "@qisi/studio"],
   esbuildOptions(options) {
     options.conditions = ["source"];
   },

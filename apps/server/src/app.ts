@@ -35,6 +35,13 @@ import { CppModuleStore } from "./cpp/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
+import { certificatePlugin } from "./exercises/certificate-plugin.ts";
+import type { CheckerRegistry } from "./exercises/checkers.ts";
+import { exercisesPlugin } from "./exercises/plugin.ts";
+import { pythonChecker } from "./exercises/python-check.ts";
+import { FreshPythonSandboxes } from "./exercises/python-sandboxes.ts";
+import { quizChecker } from "./exercises/quiz-check.ts";
+import { ExerciseStore } from "./exercises/store.ts";
 import { healthPlugin } from "./health/plugin.ts";
 import { inlineScriptHashes } from "./http/content-security-policy.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
@@ -256,8 +263,38 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         quotas: config.quotas,
         entitlements,
       });
-      await api.register(coursesPlugin, { store: new CourseStore(ctx.db), entitlements, guards });
-      await api.register(progressPlugin, { store: new ProgressStore(ctx.db), entitlements, guards });
+      const exerciseStore = new ExerciseStore(ctx.db);
+      const progressStore = new ProgressStore(ctx.db);
+      await api.register(coursesPlugin, {
+        store: new CourseStore(ctx.db),
+        entitlements,
+        exercises: exerciseStore,
+        guards,
+      });
+      await api.register(progressPlugin, {
+        store: progressStore,
+        entitlements,
+        exercises: exerciseStore,
+        guards,
+      });
+      // Python checks run in fresh Pyodide processes, the next one started ahead (exercises/).
+      const pythonSandboxes = new FreshPythonSandboxes();
+      app.addHook("onClose", () => pythonSandboxes.close());
+      const checkers: CheckerRegistry = {
+        quiz: quizChecker,
+        python: pythonChecker(pythonSandboxes),
+        // cpp: and scratch: join here (exercises/cpp-check.ts, scratch-check.ts).
+      };
+      await api.register(exercisesPlugin, {
+        store: exerciseStore,
+        progress: progressStore,
+        entitlements,
+        guards,
+        checkers,
+        attemptsPerMinute: config.exerciseAttemptsPerMinute,
+        warmPython: () => pythonSandboxes.warm(),
+      });
+      await api.register(certificatePlugin, { store: exerciseStore, guards });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });

@@ -47,6 +47,8 @@ export interface ServerConfig {
   sessionCacheMs: number;
   /** Requests per minute per phone number to the sign-in calls that send or check codes. */
   authRateLimitMax: number;
+  /** Exercise attempts checked per minute per account (a Python check starts a process). */
+  exerciseAttemptsPerMinute: number;
   smsProvider: "dev" | "aliyun";
   wechatOauth: "dev" | "wechat";
   paymentProvider: "sandbox" | "wechatpay";
@@ -190,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: timeZone(env.TIME_ZONE),
     sessionCacheMs: int(env.SESSION_CACHE_MS, 2000),
     authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 20),
+    exerciseAttemptsPerMinute: int(env.EXERCISE_ATTEMPTS_PER_MINUTE, 30),
     smsProvider: oneOf(env.SMS_PROVIDER, ["dev", "aliyun"] as const, "dev"),
     wechatOauth: oneOf(env.WECHAT_OAUTH, ["dev", "wechat"] as const, "dev"),
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ["sandbox", "wechatpay"] as const, "sandbox"),

@@ -165,6 +165,8 @@ describe("the hostile-input table against every API route", () => {
       code: "200",
       md5ext: "0123456789abcdef0123456789abcdef.svg",
       problemId: "test-a-plus-b",
+      // A quiz: hostile attempts are marked at once (a Python one would start a process each).
+      exerciseId: "25s2-01-l1-e4",
     };
     sampleParams = (route, name) => {
       if (name !== "id") return byName[name] ?? "1";
@@ -185,6 +187,8 @@ describe("the hostile-input table against every API route", () => {
       "PATCH /api/projects/:id": { title: "改个名字" },
       "POST /api/projects/remix": { projectId: project.body.id },
       "POST /api/lessons/:lessonId/progress": { done: true },
+      "POST /api/exercises/:exerciseId/attempts": { kind: "quiz", answer: "A" },
+      "POST /api/exercises/:exerciseId/hints": {},
       "POST /api/live": { name: "小明", code: "print(1)", console: "" },
       "POST /api/live/:id": { name: "小明", code: "print(2)", console: "", secret: live.body.secret },
       "POST /api/orders": [{ package_uid: salesPackage!.uid }],

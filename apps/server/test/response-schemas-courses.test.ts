@@ -56,18 +56,19 @@ describe("a column the course schemas do not name never reaches the client", () 
   it("lesson progress: marking a lesson and a course's progress", async () => {
     rowsGainAColumn(ProgressStore.prototype, "record");
     rowsGainAColumn(ProgressStore.prototype, "inCourse");
-    const marked = await call(server.url, "/lessons/25s2-01-l1/progress", {
+    const marked = await call(server.url, "/lessons/25s2-01-l3/progress", {
       token: learner.token,
       body: { done: true },
     });
-    expect(marked.body).toMatchObject({ lessonId: "25s2-01-l1", appUid: "25s2-python-cpp-01" });
+    expect(marked.body).toMatchObject({ lessonId: "25s2-01-l3", appUid: "25s2-python-cpp-01" });
     const progress = await call(server.url, "/lessons/progress?app=25s2-python-cpp-01", {
       token: learner.token,
     });
     expect(progress.body).toEqual({
       appUid: "25s2-python-cpp-01",
-      visited: ["25s2-01-l1"],
-      done: ["25s2-01-l1"],
+      visited: ["25s2-01-l3"],
+      done: ["25s2-01-l3"],
+      exercises: { "25s2-01-l1": { passed: 0, total: 4 }, "25s2-01-l2": { passed: 0, total: 5 } },
     });
     for (const reply of [marked, progress]) {
       expect(reply.status).toBe(200);

@@ -97,6 +97,11 @@ describe("the API's route table", () => {
       "GET /api/lessons/:lessonId": ["signed-in", "entitlement"],
       "POST /api/lessons/:lessonId/progress": ["signed-in", "entitlement"],
       "GET /api/lessons/progress": ["signed-in"],
+      // Issue 20: everything about an exercise needs its lesson; a certificate is the learner's own.
+      "POST /api/exercises/:exerciseId/attempts": ["signed-in", "entitlement"],
+      "POST /api/exercises/:exerciseId/hints": ["signed-in", "entitlement"],
+      "GET /api/lessons/:lessonId/exercises": ["signed-in", "entitlement"],
+      "GET /api/apps/:appId/certificate": ["signed-in"],
       "POST /api/orders": ["signed-in"],
       "GET /api/orders/:id": ["signed-in", "owner"],
       "POST /api/payment/order": ["signed-in"],

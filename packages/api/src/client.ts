@@ -8,6 +8,7 @@ import { appEndpoints } from "./endpoints/apps.ts";
 import { assetEndpoints } from "./endpoints/assets.ts";
 import { cppEndpoints } from "./endpoints/cpp.ts";
 import type { EndpointContext } from "./endpoints/endpoint-context.ts";
+import { exerciseEndpoints } from "./endpoints/exercises.ts";
 import { liveEndpoints } from "./endpoints/live.ts";
 import { miscEndpoints } from "./endpoints/misc.ts";
 import { paymentEndpoints } from "./endpoints/payments.ts";
@@ -98,6 +99,7 @@ export function createQisiClient(options: QisiClientOptions = {}) {
     ...miscEndpoints(context),
     ...scratchEndpoints(context),
     ...progressEndpoints(context),
+    ...exerciseEndpoints(context),
     ...adminEndpoints(context),
     ...problemEndpoints(context),
 

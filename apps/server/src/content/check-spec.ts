@@ -1,5 +1,6 @@
 import type { PythonCheckSpec } from "@qisi/api/contract";
 import type { LoadedExercise } from "./load.ts";
+import type { StoredExercise } from "./views.ts";
 
 /**
  * What the Python check harness takes for an exercise: its tests, rules and known wrong answers
@@ -13,4 +14,11 @@ export function pythonCheckSpec(exercise: LoadedExercise): PythonCheckSpec {
     solution: exercise.solution,
     wrong: wrong.map(({ program: _program, ...pattern }) => pattern),
   };
+}
+
+/** The same spec from an exercise as the importer stored it (`exercises.spec`), for the server's re-check. */
+export function storedPythonCheckSpec(spec: StoredExercise): PythonCheckSpec {
+  if (spec.kind !== "python") throw new Error("not a Python exercise");
+  const { kind: _kind, title: _title, hints: _hints, starter: _starter, wrong, ...checks } = spec;
+  return { ...checks, wrong: wrong.map(({ program: _program, ...pattern }) => pattern) };
 }

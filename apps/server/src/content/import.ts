@@ -15,6 +15,12 @@ import { type LoadedContent, type LoadedLesson, loadContent } from "./load.ts";
 /** Any fixed number: the key of the advisory lock held while content is imported. */
 const contentLock = 20_2611_25;
 
+/**
+ * Raised when the importer writes something new from the same files (0014: the lessons' intro), so
+ * a database imported by an older server is imported again although content/ did not change.
+ */
+const importerVersion = 2;
+
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
@@ -34,7 +40,7 @@ export async function ensureContent(
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${contentLock})`);
     if (!options.force) {
       const [last] = await tx.select().from(contentImports).where(eq(contentImports.name, "courses"));
-      if (last?.hash === content.hash) return false;
+      if (last?.hash === stamp(content)) return false;
     }
     await writeContent(tx, content);
     return true;
@@ -104,9 +110,11 @@ async function writeContent(tx: Tx, content: LoadedContent) {
         .onConflictDoUpdate({ target: salesPackages.uid, set: packageRow });
     }
   }
-  const done = { name: "courses", hash: content.hash, importedAt: new Date() };
+  const done = { name: "courses", hash: stamp(content), importedAt: new Date() };
   await tx.insert(contentImports).values(done).onConflictDoUpdate({ target: contentImports.name, set: done });
 }
+
+const stamp = (content: LoadedContent) => `v${importerVersion}:${content.hash}`;
 
 async function writeLesson(tx: Tx, lesson: LoadedLesson, groupId: string, sort: number) {
   const { meta } = lesson;
@@ -121,6 +129,7 @@ async function writeLesson(tx: Tx, lesson: LoadedLesson, groupId: string, sort: 
     free: meta.free,
     minutes: meta.minutes,
     level: meta.level ?? null,
+    intro: lesson.intro,
     sort,
     steps: lesson.steps.map((step) => ({
       title: step.title,

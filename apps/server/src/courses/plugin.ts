@@ -12,14 +12,17 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden, notFound } from "../errors.ts";
+import type { ExerciseStore } from "../exercises/store.ts";
 import type { Guards } from "../http/guards.ts";
 import type { EntitlementStore } from "./entitlement-store.ts";
 import type { CourseStore } from "./store.ts";
-import { toApp, toAppDetail, toDepot, toDepotData, toLesson, toOwnedApp } from "./views.ts";
+import { exerciseViews, toApp, toAppDetail, toDepot, toDepotData, toLesson, toOwnedApp } from "./views.ts";
 
 export interface CoursesOptions {
   store: CourseStore;
   entitlements: EntitlementStore;
+  /** The lessons' exercises, shown with their steps (views without answers or solutions). */
+  exercises: ExerciseStore;
   guards: Guards;
 }
 
@@ -35,7 +38,7 @@ const paidContentCache = "private, no-store";
  */
 export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
   app,
-  { store, entitlements, guards },
+  { store, entitlements, exercises, guards },
 ) => {
   /** A learner sees only their own courses; the path names whose. */
   const self = guards.owner<z.infer<typeof UserParams>>(
@@ -102,7 +105,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
       const rows = await store.lessonsOf(request.params.depotId);
       if (rows.length === 0) throw lessonsMissing();
       reply.header("cache-control", paidContentCache);
-      return toDepotData(rows);
+      return toDepotData(rows, exerciseViews(await exercises.ofLessons(rows.map((row) => row.id))));
     },
   );
 
@@ -124,7 +127,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
       const row = await store.lesson(request.params.lessonId);
       if (!row) throw lessonMissing();
       reply.header("cache-control", paidContentCache);
-      return toLesson(row);
+      return toLesson(row, exerciseViews(await exercises.ofLessons([row.id])).get(row.id));
     },
   );
 };

@@ -8,6 +8,8 @@ import {
 } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { exercisesNotPassed } from "../exercises/errors.ts";
+import type { ExerciseStore } from "../exercises/store.ts";
 import type { Guards } from "../http/guards.ts";
 import type { EntitlementStore } from "./entitlement-store.ts";
 import { lessonMissing } from "./plugin.ts";
@@ -17,17 +19,21 @@ import { toCourseProgress, toLessonProgress } from "./views.ts";
 export interface ProgressOptions {
   store: ProgressStore;
   entitlements: EntitlementStore;
+  /** A lesson with exercises is done when they all passed the server's checks, never by a button. */
+  exercises: ExerciseStore;
   guards: Guards;
 }
 
 /**
  * Which lessons a learner has opened and finished. Opening a lesson page records a visit; 完成本课
- * marks it done (a peek is not learning, and parents read the percentage as "learned"). Only on
- * lessons the learner may read: progress on a course nobody bought is not learning either.
+ * marks it done (a peek is not learning, and parents read the percentage as "learned"). A lesson with
+ * exercises is done only when all of them passed the server's checks (exercises/plugin.ts marks it):
+ * `done` on it is refused until then, so progress cannot be posted from the browser console. Only
+ * on lessons the learner may read: progress on a course nobody bought is not learning either.
  */
 export const progressPlugin: FastifyPluginAsyncZod<ProgressOptions> = async (
   app,
-  { store, entitlements, guards },
+  { store, entitlements, exercises, guards },
 ) => {
   app.post(
     "/lessons/:lessonId/progress",
@@ -47,6 +53,12 @@ export const progressPlugin: FastifyPluginAsyncZod<ProgressOptions> = async (
       const { lessonId } = request.params;
       const content = await entitlements.lesson(lessonId);
       if (!content) throw lessonMissing();
+      const { done } = request.body;
+      if (done !== undefined && (await exercises.countInLesson(lessonId)) > 0) {
+        // Finishing again after every check passed is harmless; anything else is the checks' call.
+        if (done === false || !(await exercises.lessonPassed(request.accountId, lessonId)))
+          throw exercisesNotPassed();
+      }
       const row = await store.record(request.accountId, lessonId, request.body.done);
       return toLessonProgress(row, content.appUid);
     },
@@ -60,7 +72,12 @@ export const progressPlugin: FastifyPluginAsyncZod<ProgressOptions> = async (
     },
     async (request) => {
       const { app: appUid } = request.query;
-      return toCourseProgress(appUid, await store.inCourse(request.accountId, appUid));
+      const lessonIds = await exercises.lessonsOfCourse(appUid);
+      return toCourseProgress(
+        appUid,
+        await store.inCourse(request.accountId, appUid),
+        await exercises.passedCounts(request.accountId, lessonIds),
+      );
     },
   );
 };

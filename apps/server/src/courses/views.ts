@@ -8,6 +8,9 @@ import type {
   LessonProgress,
   SalesPackage,
 } from "@qisi/api/contract";
+import { exerciseView, type StoredExercise } from "../content/views.ts";
+import type { ExerciseRow } from "../exercises/checkers.ts";
+import type { PassedCounts } from "../exercises/store.ts";
 import type { LessonProgressRow, ProgressEntryRow } from "./progress-store.ts";
 import type {
   AppRow,
@@ -76,7 +79,18 @@ export const toDepot = (depot: DepotRow, groups: DepotGroupRow[], items: DepotIt
   })),
 });
 
-/** A lesson with its steps; the exercises' views are added by the caller that loaded them. */
+/** Each lesson's exercises as the learner sees them (no answers, no known-wrong samples), in step order. */
+export function exerciseViews(rows: ExerciseRow[]): Map<string, Lesson["exercises"]> {
+  const views = new Map<string, Lesson["exercises"]>();
+  for (const row of rows) {
+    const list = views.get(row.lessonId) ?? [];
+    list.push(exerciseView(row.id, row.title, row.spec as StoredExercise));
+    views.set(row.lessonId, list);
+  }
+  return views;
+}
+
+/** A lesson with its intro, steps and the steps' exercises (loaded by the caller). */
 export const toLesson = (row: LessonRow, exercises: Lesson["exercises"] = []): Lesson => ({
   id: row.id,
   title: row.title,
@@ -86,12 +100,13 @@ export const toLesson = (row: LessonRow, exercises: Lesson["exercises"] = []): L
   ...(row.minutes !== null && { minutes: row.minutes }),
   ...(row.videoUrl && { videoUrl: row.videoUrl }),
   ...(row.starterProjectId && { starterProjectId: row.starterProjectId }),
+  ...(row.intro && { intro: row.intro }),
   steps: row.steps ?? [],
   exercises,
 });
 
-export const toDepotData = (rows: LessonRow[]): DepotData => ({
-  lessons: Object.fromEntries(rows.map((row) => [row.id, toLesson(row)])),
+export const toDepotData = (rows: LessonRow[], exercises: Map<string, Lesson["exercises"]>): DepotData => ({
+  lessons: Object.fromEntries(rows.map((row) => [row.id, toLesson(row, exercises.get(row.id))])),
 });
 
 export const toLessonProgress = (row: LessonProgressRow, appUid: string): LessonProgress => ({
@@ -101,9 +116,13 @@ export const toLessonProgress = (row: LessonProgressRow, appUid: string): Lesson
   doneAt: row.doneAt?.toISOString() ?? null,
 });
 
-export const toCourseProgress = (appUid: string, rows: ProgressEntryRow[]): CourseProgress => ({
+export const toCourseProgress = (
+  appUid: string,
+  rows: ProgressEntryRow[],
+  exercises: PassedCounts = new Map(),
+): CourseProgress => ({
   appUid,
   visited: rows.map((row) => row.lessonId),
   done: rows.filter((row) => row.doneAt !== null).map((row) => row.lessonId),
-  exercises: {},
+  exercises: Object.fromEntries(exercises),
 });

@@ -1,4 +1,4 @@
-import type { LessonStep } from "@qisi/api/contract";
+import type { ExerciseKind, LessonStep } from "@qisi/api/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -188,6 +188,8 @@ export const lessons = pgTable(
     steps: jsonb("steps").$type<LessonStep[]>().notNull().default([]),
     /** The GESP level the lesson prepares for, when its author gave one. */
     level: integer("level"),
+    /** The lesson player's text before the first step (Markdown); empty when the lesson has none. */
+    intro: text("intro").notNull().default(""),
   },
   (t) => [cascade("lessons_group_id_fkey", t.groupId, depotGroups.id)],
 );
@@ -202,7 +204,7 @@ export const exercises = pgTable(
     /** `<lesson id>-e<n>` from `exercise-<n>.yaml`, so it stays put while the lesson is edited. */
     id: text("id").primaryKey(),
     lessonId: text("lesson_id").notNull(),
-    kind: text("kind").$type<"python" | "quiz">().notNull(),
+    kind: text("kind").$type<ExerciseKind>().notNull(),
     title: text("title").notNull(),
     spec: jsonb("spec").$type<Record<string, unknown>>().notNull(),
     sort: integer("sort").notNull(),
@@ -426,6 +428,29 @@ export const lessonProgress = pgTable(
     primaryKey({ name: "lesson_progress_pkey", columns: [t.accountId, t.lessonId] }),
     cascade("lesson_progress_account_id_fkey", t.accountId, accounts.id),
     cascade("lesson_progress_lesson_id_fkey", t.lessonId, lessons.id),
+  ],
+);
+
+/**
+ * One learner's record of one exercise (issue 20): attempts checked on the server, hint rungs
+ * revealed, seconds the player reported, and when the server's check first passed (never cleared:
+ * a later failing attempt does not take a pass back). Goes with the exercise and with the account.
+ */
+export const exerciseProgress = pgTable(
+  "exercise_progress",
+  {
+    accountId: integer("account_id").notNull(),
+    exerciseId: text("exercise_id").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    hintsUsed: integer("hints_used").notNull().default(0),
+    passedAt: time("passed_at"),
+    seconds: integer("seconds").notNull().default(0),
+    updatedAt: time("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "exercise_progress_pkey", columns: [t.accountId, t.exerciseId] }),
+    cascade("exercise_progress_account_id_fkey", t.accountId, accounts.id),
+    cascade("exercise_progress_exercise_id_fkey", t.exerciseId, exercises.id),
   ],
 );
 

@@ -14,6 +14,15 @@ export const ErrorCode = z.enum([
   // A limit on what one account may keep (projects, project size, assets per project).
   "quota_exceeded",
   ...signInErrorCodes,
+  // The lesson engine (issue 20): an attempt of another kind than its exercise, a kind the server
+  // cannot check yet, a quiz asked for hints, the solution asked without confirming, a lesson with
+  // exercises marked done by hand, a certificate for a course not yet complete.
+  "exercise_kind_mismatch",
+  "checker_unavailable",
+  "no_hints",
+  "solution_needs_confirm",
+  "exercises_not_passed",
+  "course_not_complete",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,0 +1,47 @@
+import { HttpError, notFound } from "../errors.ts";
+
+export const exerciseMissing = () => notFound("没有找到这道练习。");
+
+export const kindMismatch = (expected: string) =>
+  new HttpError(
+    400,
+    "exercise_kind_mismatch",
+    "Attempt kind does not match the exercise.",
+    `这道练习是 ${expected} 题，交上来的答案不是这一种。`,
+  );
+
+export const checkerUnavailable = () =>
+  new HttpError(
+    400,
+    "checker_unavailable",
+    "This kind of exercise cannot be checked yet.",
+    "这种练习暂时还不能在服务器上检查。",
+  );
+
+/** Quizzes have no hint ladder: their explanation comes with the answer. */
+export const noHints = () =>
+  new HttpError(400, "no_hints", "This exercise has no hints.", "选择题没有提示，答完就能看到讲解哦。");
+
+export const solutionNeedsConfirm = () =>
+  new HttpError(
+    409,
+    "solution_needs_confirm",
+    "Showing the solution needs confirm: true.",
+    "下一步就是参考答案了。确定要看吗？看之前再自己试一试也很好。",
+  );
+
+export const exercisesNotPassed = () =>
+  new HttpError(
+    409,
+    "exercises_not_passed",
+    "The lesson's exercises decide when it is done.",
+    "这节课的练习要全部通过，才算学完哦。",
+  );
+
+export const courseNotComplete = () =>
+  new HttpError(
+    404,
+    "course_not_complete",
+    "The course is not complete yet.",
+    "这门课还没有全部学完，学完每一节课就能拿到结业证书啦。",
+  );

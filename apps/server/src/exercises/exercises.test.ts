@@ -1,0 +1,339 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buyPackage, call, newPhone, type SignedIn, signIn } from "../../test/support/client.ts";
+import { backends, startTestServer, type TestServer } from "../../test/support/test-server.ts";
+import { exercises } from "../db/schema.ts";
+
+/**
+ * The lesson engine on the server (issue 20): attempts checked by the server (Python in the judge's
+ * sandboxed Pyodide, quizzes by gradeQuiz) and recorded, the hint ladder, progress earned from
+ * checks only, the learner's record per lesson, certificates. Real server, real Pyodide, real content
+ * (content/courses/25s2-python-cpp-01: lesson 1 is a free taster with three Python exercises and a
+ * quiz; lesson 2 is paid). One server per backend; the Python checks are kept few (each starts a
+ * fresh Pyodide process, the next one started ahead).
+ */
+
+const course = "25s2-python-cpp-01";
+const lesson1 = "25s2-01-l1";
+const lesson2 = "25s2-01-l2";
+const right: Record<string, string> = {
+  [`${lesson1}-e1`]: 'print("你好，启思编程！")\n',
+  [`${lesson1}-e2`]: 'print("你好！")\nprint("我是小启。")\n',
+  [`${lesson1}-e3`]: "print(12 * 34)\n",
+};
+
+describe.each(backends)("exercises on %s", (backend) => {
+  let server: TestServer;
+  let base: string;
+  /** Owns the Python course. */
+  let learner: SignedIn;
+  /** Signed in, owns nothing: lesson 1 is free for them, lesson 2 is not. */
+  let other: SignedIn;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { EXERCISE_ATTEMPTS_PER_MINUTE: "40" });
+    base = server.url;
+    [learner, other] = await Promise.all([signIn(base, newPhone()), signIn(base, newPhone())]);
+    await buyPackage(base, learner, "25s2-01-full");
+    // Opening a lesson with Python exercises starts a checking process ahead, as the player does.
+    expect((await record(learner, lesson1)).status).toBe(200);
+  });
+  afterAll(() => server?.close());
+
+  const attempt = (who: SignedIn | null, exerciseId: string, body: unknown) =>
+    call(base, `/exercises/${exerciseId}/attempts`, { token: who?.token ?? null, body });
+  const hint = (who: SignedIn | null, exerciseId: string, body: unknown = {}) =>
+    call(base, `/exercises/${exerciseId}/hints`, { token: who?.token ?? null, body });
+  const record = (who: SignedIn | null, lessonId: string) =>
+    call(base, `/lessons/${lessonId}/exercises`, { token: who?.token ?? null });
+  const mark = (who: SignedIn, lessonId: string, body: unknown = {}) =>
+    call(base, `/lessons/${lessonId}/progress`, { token: who.token, body });
+  const courseProgress = (who: SignedIn, app = course) =>
+    call(base, `/lessons/progress?app=${app}`, { token: who.token });
+
+  describe("a lesson", () => {
+    it("carries its intro, steps and exercise views, without answers or solutions", async () => {
+      const { status, body } = await call(base, `/lessons/${lesson1}`, { token: learner.token });
+      expect(status).toBe(200);
+      expect(body.intro).toContain("print");
+      expect(body.steps.length).toBeGreaterThanOrEqual(4);
+      expect(body.exercises.map((exercise: { id: string }) => exercise.id)).toEqual([
+        `${lesson1}-e1`,
+        `${lesson1}-e2`,
+        `${lesson1}-e3`,
+        `${lesson1}-e4`,
+      ]);
+      const [python, , , quiz] = body.exercises;
+      expect(python).toMatchObject({ kind: "python", hints: 3, ladder: 5 });
+      expect(python.check.solution).toBeUndefined();
+      expect(JSON.stringify(python.check.wrong)).not.toContain("program");
+      expect(quiz).toMatchObject({ kind: "quiz", type: "output" });
+      expect(quiz).not.toHaveProperty("answer");
+      expect(JSON.stringify(body)).not.toContain("explanation");
+    });
+
+    it("comes with the whole course's data, each lesson with its exercises", async () => {
+      const { status, body } = await call(base, `/apps/depot/depot-${course}/data`, { token: learner.token });
+      expect(status).toBe(200);
+      expect(body.lessons[lesson1].exercises).toHaveLength(4);
+      expect(body.lessons[lesson2].exercises.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe("python attempts", () => {
+    it("a wrong program fails with the harness's Chinese message, and the pass cannot be faked", async () => {
+      const exerciseId = `${lesson1}-e1`;
+      const { status, body } = await attempt(other, exerciseId, {
+        kind: "python",
+        code: "print(“你好，启思编程！”)\n",
+        seconds: 40,
+      });
+      expect(status).toBe(200);
+      expect(body.result).toMatchObject({ passed: false, passedTests: 0 });
+      expect(body.result.message).toContain("引号用成了中文的");
+      expect(body.progress).toMatchObject({ exerciseId, attempts: 1, passedAt: null, seconds: 40 });
+      expect(body.lessonDone).toBe(false);
+      // Not done, and the button cannot say otherwise.
+      const refused = await mark(other, lesson1, { done: true });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: "exercises_not_passed",
+        detail: "这节课的练习要全部通过，才算学完哦。",
+      });
+      expect((await courseProgress(other)).body.done).toEqual([]);
+      // A visit is still a visit.
+      expect((await mark(other, lesson1)).status).toBe(200);
+    }, 90_000);
+
+    it("a right program passes, the pass is kept, and the lesson finishes when every exercise passed", async () => {
+      const first = await attempt(learner, `${lesson1}-e1`, {
+        kind: "python",
+        code: right[`${lesson1}-e1`],
+        seconds: 30,
+      });
+      expect(first.status).toBe(200);
+      expect(first.body.result).toMatchObject({
+        passed: true,
+        total: 1,
+        passedTests: 1,
+        message: "全部通过了，真棒！",
+      });
+      expect(first.body.progress.passedAt).not.toBeNull();
+      expect(first.body.lessonDone).toBe(false);
+      for (const exerciseId of [`${lesson1}-e2`, `${lesson1}-e3`]) {
+        const passed = await attempt(learner, exerciseId, { kind: "python", code: right[exerciseId] });
+        expect(passed.body.result.passed, JSON.stringify(passed.body)).toBe(true);
+      }
+      expect((await courseProgress(learner)).body.exercises[lesson1]).toEqual({ passed: 3, total: 4 });
+      const cards = async () =>
+        (await call(base, `/apps/user/${learner.id}`, { token: learner.token })).body.find(
+          (app: { uid: string }) => app.uid === course,
+        );
+      const before = await cards();
+      const quiz = await attempt(learner, `${lesson1}-e4`, { kind: "quiz", answer: "A", seconds: 5 });
+      expect(quiz.body).toMatchObject({ result: { passed: true }, lessonDone: true });
+      const progress = (await courseProgress(learner)).body;
+      expect(progress.done).toContain(lesson1);
+      expect(progress.exercises[lesson1]).toEqual({ passed: 4, total: 4 });
+      expect((await cards()).lessonsDone).toBe(before.lessonsDone + 1);
+      // Once every check passed, finishing again is harmless; taking it back is not the button's call.
+      expect((await mark(learner, lesson1, { done: true })).status).toBe(200);
+      expect((await mark(learner, lesson1, { done: false })).body.code).toBe("exercises_not_passed");
+    }, 120_000);
+  });
+
+  describe("quiz attempts", () => {
+    it("marks a wrong answer with the author's why and the explanation", async () => {
+      const { body } = await attempt(learner, `${lesson2}-e4`, { kind: "quiz", answer: "B" });
+      expect(body.result).toMatchObject({
+        passed: false,
+        total: 1,
+        passedTests: 0,
+        quiz: { why: ["名字不能用数字开头，可以写成 cats2。"] },
+      });
+      expect(body.result.message).toMatch(/[\u4e00-\u9fff]/);
+      expect(body.result.quiz.explanation).toContain("变量名");
+      const truefalse = await attempt(learner, `${lesson2}-e5`, { kind: "quiz", answer: false, seconds: 12 });
+      expect(truefalse.body.result.passed).toBe(true);
+      // A later wrong attempt does not take the pass back; attempts and seconds add up.
+      const again = await attempt(learner, `${lesson2}-e5`, { kind: "quiz", answer: true, seconds: 3 });
+      expect(again.body.result.passed).toBe(false);
+      expect(again.body.progress).toMatchObject({
+        attempts: 2,
+        seconds: 15,
+        passedAt: truefalse.body.progress.passedAt,
+      });
+    });
+  });
+
+  describe("the hint ladder", () => {
+    it("reveals the nudges one at a time, then the Parsons puzzle, then the solution after a confirm", async () => {
+      const exerciseId = `${lesson1}-e2`;
+      for (const index of [0, 1]) {
+        const { body } = await hint(other, exerciseId);
+        expect(body.revealed[index]).toMatchObject({ kind: "hint", index });
+        expect(body).toMatchObject({ total: 4, progress: { hintsUsed: index + 1 } });
+      }
+      const parsons = await hint(other, exerciseId);
+      expect(parsons.body.revealed[2]).toMatchObject({ kind: "parsons", index: 2 });
+      expect([...parsons.body.revealed[2].lines].sort()).toEqual(
+        ['print("你好！")', 'print("我是小启。")'].sort(),
+      );
+      const unconfirmed = await hint(other, exerciseId, {});
+      expect(unconfirmed.status).toBe(409);
+      expect(unconfirmed.body.code).toBe("solution_needs_confirm");
+      const solution = await hint(other, exerciseId, { confirm: true });
+      expect(solution.body.revealed[3]).toEqual({ kind: "solution", index: 3, code: right[exerciseId] });
+      // Past the end: the same ladder, nothing more recorded.
+      const past = await hint(other, exerciseId);
+      expect(past.status).toBe(200);
+      expect(past.body).toEqual(solution.body);
+      // The lesson's record rebuilds the rungs from hints_used.
+      const { body } = await record(other, lesson1);
+      const ladder = body.exercises.find((entry: { exerciseId: string }) => entry.exerciseId === exerciseId);
+      expect(ladder).toEqual(solution.body);
+      expect(body.exercises.map((entry: { exerciseId: string }) => entry.exerciseId)).toHaveLength(4);
+    });
+
+    it("has no rungs for a quiz (400 no_hints)", async () => {
+      const { status, body } = await hint(learner, `${lesson1}-e4`);
+      expect(status).toBe(400);
+      expect(body.code).toBe("no_hints");
+      expect(body.detail).toMatch(/[\u4e00-\u9fff]/);
+    });
+  });
+
+  describe("refusals", () => {
+    it("a visitor gets 401 on every route", async () => {
+      expect((await attempt(null, `${lesson1}-e4`, { kind: "quiz", answer: "A" })).status).toBe(401);
+      expect((await hint(null, `${lesson1}-e1`)).status).toBe(401);
+      expect((await record(null, lesson1)).status).toBe(401);
+      expect((await call(base, `/apps/${course}/certificate`)).status).toBe(401);
+    });
+
+    it("a paid lesson without the course is refused (403 not_entitled), and unknown ones are 404", async () => {
+      for (const reply of [
+        await attempt(other, `${lesson2}-e4`, { kind: "quiz", answer: "C" }),
+        await hint(other, `${lesson2}-e1`),
+        await record(other, lesson2),
+      ]) {
+        expect(reply.status).toBe(403);
+        expect(reply.body.code).toBe("not_entitled");
+      }
+      const missing = await attempt(learner, "no-such-exercise", { kind: "quiz", answer: "A" });
+      expect(missing.status).toBe(404);
+      expect(missing.body.detail).toContain("练习");
+      expect((await record(learner, "no-such-lesson")).status).toBe(404);
+    });
+
+    it("another kind's body is a typed 400", async () => {
+      const cpp = await attempt(learner, `${lesson1}-e1`, { kind: "cpp", code: "int main() {}" });
+      expect(cpp.status).toBe(400);
+      expect(cpp.body).toMatchObject({ code: "exercise_kind_mismatch" });
+      expect(cpp.body.detail).toContain("python");
+      const python = await attempt(learner, `${lesson1}-e4`, { kind: "python", code: "print(1)" });
+      expect(python.body.code).toBe("exercise_kind_mismatch");
+    });
+
+    it("a kind the server cannot check yet is a typed 400, not a pass", async () => {
+      await server.ctx.db.insert(exercises).values({
+        id: `${lesson1}-test-cpp`,
+        lessonId: lesson1,
+        kind: "cpp",
+        title: "还没有检查程序的题",
+        spec: { kind: "cpp", hints: [] },
+        sort: 99,
+      });
+      try {
+        const { status, body } = await attempt(learner, `${lesson1}-test-cpp`, {
+          kind: "cpp",
+          code: "int main(){}",
+        });
+        expect(status).toBe(400);
+        expect(body.code).toBe("checker_unavailable");
+      } finally {
+        await server.ctx.database.query("DELETE FROM exercises WHERE id = $1", [`${lesson1}-test-cpp`]);
+      }
+    });
+
+    it("answers hostile input with a 400, never a 500", async () => {
+      const exerciseId = `${lesson1}-e4`;
+      const bad = [
+        { kind: "quiz", answer: "Z" },
+        { kind: "quiz", answer: [] },
+        { kind: "quiz", answer: "A", seconds: 2 ** 31 },
+        { kind: "quiz", answer: "A", seconds: -1 },
+        { kind: "quiz", answer: "A\u0000" },
+        { kind: "quiz", answer: "A", extra: 1 },
+        { kind: "python", code: "长".repeat(70_000) },
+        { kind: "nope", code: "print(1)" },
+        { kind: "scratch", project: 42 },
+        null,
+        [],
+        "",
+      ];
+      for (const body of bad) {
+        const reply = await attempt(learner, exerciseId, body);
+        expect(reply.status, JSON.stringify(body)?.slice(0, 80)).toBe(400);
+        expect(reply.body.detail).toMatch(/[\u4e00-\u9fff]/);
+      }
+      const badJson = await call(base, `/exercises/${exerciseId}/attempts`, {
+        token: learner.token,
+        raw: '{"kind": "quiz", "answer": ',
+        headers: { "content-type": "application/json" },
+      });
+      expect(badJson.status).toBe(400);
+      for (const body of [{ confirm: "yes" }, { confirm: true, more: 1 }, [1]]) {
+        expect((await hint(learner, `${lesson1}-e1`, body)).status).toBe(400);
+      }
+      for (const id of ["a".repeat(65), encodeURIComponent("\u0000")]) {
+        expect((await attempt(learner, id, { kind: "quiz", answer: "A" })).status).toBe(400);
+        expect((await record(learner, id)).status).toBe(400);
+        expect((await call(base, `/apps/${id}/certificate`, { token: learner.token })).status).toBe(400);
+      }
+    });
+
+    it("limits checked attempts per account (429 past EXERCISE_ATTEMPTS_PER_MINUTE)", async () => {
+      const busy = await signIn(base, newPhone());
+      const statuses: number[] = [];
+      for (let i = 0; i < 41; i++)
+        statuses.push((await attempt(busy, `${lesson1}-e4`, { kind: "quiz", answer: "B" })).status);
+      expect(statuses.slice(0, 40).every((status) => status === 200)).toBe(true);
+      const limited = await attempt(busy, `${lesson1}-e4`, { kind: "quiz", answer: "B" });
+      expect(limited.status).toBe(429);
+      expect(limited.body.code).toBe("rate_limited");
+      // Others are not held up.
+      expect((await attempt(other, `${lesson1}-e4`, { kind: "quiz", answer: "B" })).status).toBe(200);
+    });
+  });
+
+  describe("certificates", () => {
+    it("comes when every lesson of the course is done, and not before", async () => {
+      const scratcher = await signIn(base, newPhone());
+      await buyPackage(base, scratcher, "scratch-01-full");
+      const { body: depot } = await call(base, "/apps/scratch-starter-01/depot");
+      const outline = depot.children.flatMap((group: { children: { id: string }[] }) =>
+        group.children.map((item) => item.id),
+      );
+      expect(outline).toHaveLength(4);
+      for (const lessonId of outline.slice(0, -1)) {
+        // Prose-only lessons keep 完成本课.
+        expect((await mark(scratcher, lessonId, { done: true })).status).toBe(200);
+      }
+      const early = await call(base, "/apps/scratch-starter-01/certificate", { token: scratcher.token });
+      expect(early.status).toBe(404);
+      expect(early.body.code).toBe("course_not_complete");
+      expect(early.body.detail).toMatch(/[\u4e00-\u9fff]/);
+      await mark(scratcher, outline.at(-1), { done: true });
+      const { status, body } = await call(base, "/apps/scratch-starter-01/certificate", {
+        token: scratcher.token,
+      });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ appUid: "scratch-starter-01", lessons: 4, exercises: 0 });
+      expect(body.courseTitle).toContain("Scratch");
+      expect(Date.parse(body.completedAt)).not.toBeNaN();
+      // Someone else's progress earns nobody else a certificate.
+      expect((await call(base, "/apps/scratch-starter-01/certificate", { token: other.token })).status).toBe(
+        404,
+      );
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import type {
+  AttemptBody,
+  AttemptResult,
+  Certificate,
+  HintLadder,
+  LessonExercises,
+} from "../contract/index.ts";
+import { segment } from "../transport/query-string.ts";
+import { type EndpointContext, invalidatingAfter } from "./endpoint-context.ts";
+
+/**
+ * Cached GETs an attempt may change: the lessons' records (`lessons/{id}/exercises`), course progress
+ * (`lessons/progress`) and the course cards' counts (`apps/user/`). A hint changes only the records.
+ * (The certificate needs no dropping: a 404 is never cached, and a certificate never changes.)
+ */
+const afterAttempt = ["lessons/", "apps/user/"] as const;
+const afterHint = ["lessons/"] as const;
+
+/** The lesson player's exercises: checks recorded on the server, the hint ladder, the certificate. */
+export function exerciseEndpoints(context: EndpointContext) {
+  const { request } = context;
+  return {
+    /**
+     * `POST exercises/{id}/attempts`: the server checks the attempt and records it; a pass may finish
+     * the lesson. Drops the cached lesson records, course progress and course cards.
+     */
+    attemptExercise: (exerciseId: string, body: AttemptBody) =>
+      invalidatingAfter(
+        context,
+        afterAttempt,
+        request<AttemptResult>({
+          method: "POST",
+          path: `exercises/${segment(exerciseId)}/attempts`,
+          json: body,
+        }),
+      ),
+
+    /**
+     * `POST exercises/{id}/hints`: the next rung of the ladder (the solution only with
+     * `confirm: true`). Drops the cached lesson records (`getLessonExercises`).
+     */
+    revealHint: (exerciseId: string, body: { confirm?: boolean } = {}) =>
+      invalidatingAfter(
+        context,
+        afterHint,
+        request<HintLadder>({ method: "POST", path: `exercises/${segment(exerciseId)}/hints`, json: body }),
+      ),
+
+    /** `GET lessons/{id}/exercises`: the learner's record and revealed rungs, per exercise. */
+    getLessonExercises: (lessonId: string) =>
+      request<LessonExercises>({ method: "GET", path: `lessons/${segment(lessonId)}/exercises` }),
+
+    /** `GET apps/{uid}/certificate`: when every lesson of the course is complete (else a 404). */
+    getCertificate: (appUid: string) =>
+      request<Certificate>({ method: "GET", path: `apps/${segment(appUid)}/certificate` }),
+  };
+}

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ApiError } from "../src/index.ts";
+import { signedIn, testClient } from "./support/fixtures.ts";
+import { json, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
+
+let server: RecordingServer;
+beforeEach(async () => {
+  server = await startRecordingServer();
+});
+afterEach(() => server.close());
+
+describe("exercises", () => {
+  it("attemptExercise POSTs the body to the exercise's attempts, signed in", async () => {
+    server.on("POST", "exercises/l1-e1/attempts", json(200, { exerciseId: "l1-e1", lessonDone: false }));
+    const client = testClient(server, { session: signedIn() });
+    await expect(
+      client.attemptExercise("l1-e1", { kind: "python", code: "print(1)" }),
+    ).resolves.toMatchObject({ exerciseId: "l1-e1" });
+    expect(server.requestsTo("POST", "exercises/l1-e1/attempts").map((r) => r.json())).toEqual([
+      { kind: "python", code: "print(1)" },
+    ]);
+    expect(server.requests[0]!.headers.authorization).toBe("Bearer token-1");
+  });
+
+  it("an attempt drops the cached lesson records, course progress and course cards", async () => {
+    server.on("GET", "lessons/l1/exercises", json(200, { lessonId: "l1", exercises: [] }));
+    server.on("GET", "lessons/progress", json(200, { appUid: "a", visited: [], done: [] }));
+    server.on("GET", "apps/user/7", json(200, []));
+    server.on("POST", "exercises/l1-e1/attempts", json(200, { exerciseId: "l1-e1" }));
+    const client = testClient(server, { session: signedIn() });
+    const readAll = async () => {
+      await client.getLessonExercises("l1");
+      await client.getCourseProgress("a");
+      await client.getUserApps(7);
+    };
+    await readAll();
+    await readAll();
+    expect(server.requests).toHaveLength(3);
+    await client.attemptExercise("l1-e1", { kind: "quiz", answer: "A" });
+    await readAll();
+    expect(server.requestsTo("GET", "lessons/l1/exercises")).toHaveLength(2);
+    expect(server.requestsTo("GET", "lessons/progress")).toHaveLength(2);
+    expect(server.requestsTo("GET", "apps/user/7")).toHaveLength(2);
+  });
+
+  it("revealHint POSTs {} or {confirm: true} and drops the cached lesson records", async () => {
+    server.on("GET", "lessons/l1/exercises", json(200, { lessonId: "l1", exercises: [] }));
+    server.on("POST", "exercises/l1-e1/hints", json(200, { exerciseId: "l1-e1", revealed: [], total: 3 }));
+    const client = testClient(server, { session: signedIn() });
+    await client.getLessonExercises("l1");
+    await client.revealHint("l1-e1");
+    await client.revealHint("l1-e1", { confirm: true });
+    await client.getLessonExercises("l1");
+    expect(server.requestsTo("POST", "exercises/l1-e1/hints").map((r) => r.json())).toEqual([
+      {},
+      { confirm: true },
+    ]);
+    expect(server.requestsTo("GET", "lessons/l1/exercises")).toHaveLength(2);
+  });
+
+  it("getCertificate asks for one course; its 404 arrives as a typed ApiError and is not cached", async () => {
+    const client = testClient(server, { session: signedIn() });
+    const error = await client.getCertificate("c-1").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    server.on("GET", "apps/c-1/certificate", json(200, { appUid: "c-1" }));
+    await expect(client.getCertificate("c-1")).resolves.toEqual({ appUid: "c-1" });
+    expect(server.requestsTo("GET", "apps/c-1/certificate")).toHaveLength(2);
+  });
+});
