@@ -76,6 +76,8 @@ test("a learner fails a check and reads why, takes a hint, passes, and sees it o
 });
 
 test("a pass cannot be posted without passing the checks @any-viewport", async ({ page }) => {
+  // The server's first Python check starts a sandboxed Pyodide: seconds on a busy machine.
+  test.setTimeout(120_000);
   await signIn(page);
   await buyCourse(page, "25s2-01-full");
   const { token } = await accessToken(page);
@@ -108,4 +110,10 @@ test("a pass cannot be posted without passing the checks @any-viewport", async (
   const progress = await page.request.get(`/api/lessons/progress?app=${course}`, { headers });
   const body = (await progress.json()) as { done: string[] };
   expect(body.done).not.toContain(lesson);
+
+  // No certificate yet: the page says what is left, lesson by lesson.
+  await page.goto(`/class/${course}/certificate`);
+  await expect(page.getByText(/还差 \d+ 节课/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "第 1 课：你好，Python" })).toBeVisible();
+  await expectNoAxeViolations(page);
 });

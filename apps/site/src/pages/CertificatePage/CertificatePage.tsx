@@ -29,7 +29,6 @@ export default function CertificatePage() {
                   学完《{data.courseTitle}》的每一节课，就能拿到结业证书。还差 {data.left.length} 节课，加油！
                 </Trans>
               </p>
-              {data.reason ? <p className={frameCss.muted}>{data.reason}</p> : null}
               <ol>
                 {data.left.map((item) => (
                   <li key={item.id}>

@@ -4,8 +4,8 @@ import { api } from "../../state/api";
 
 export type CertificateData =
   | { status: "earned"; certificate: Certificate }
-  /** Not yet: the lessons still to complete, in course order, and the server's own words. */
-  | { status: "not-yet"; courseTitle: string; left: DepotItem[]; reason: string | null };
+  /** Not yet: the lessons still to complete, in course order. */
+  | { status: "not-yet"; courseTitle: string; left: DepotItem[] };
 
 /**
  * The certificate when the course is complete; otherwise what is left to do, from the course's
@@ -24,6 +24,6 @@ export async function loadCertificate(courseId: string): Promise<CertificateData
     ]);
     const done = new Set(progress.done);
     const left = depot.children.flatMap((group) => group.children).filter((item) => !done.has(item.lessonId));
-    return { status: "not-yet", courseTitle: app.title, left, reason: error.detail || null };
+    return { status: "not-yet", courseTitle: app.title, left };
   }
 }
