@@ -13,7 +13,13 @@ export default defineConfig({
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",
-      include: ["<rootDir>/packages/ui/src", "<rootDir>/packages/studio/src", "<rootDir>/apps/site/src"],
+      include: [
+        "<rootDir>/packages/ui/src",
+        "<rootDir>/packages/studio/src",
+        // The C++ explanations shared with the server (/*i18n*/ descriptors, no Lingui runtime there).
+        "<rootDir>/packages/judge/src/explain",
+        "<rootDir>/apps/site/src",
+      ],
       exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],
     },
   ],

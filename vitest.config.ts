@@ -27,6 +27,8 @@ export default defineConfig({
   test: {
     projects: [
       "packages/*/vitest.config.ts",
+      // Studio workers in Chromium with real Pyodide (python-check.browser.test.ts).
+      "packages/studio/vitest.browser.config.ts",
       "apps/*/vitest.config.ts",
       storybookProject("light"),
       storybookProject("dark"),

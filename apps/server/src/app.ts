@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
-import { type Compiler, createCompiler } from "@qisi/judge";
+import { type Compiler, createCompiler, createRunner } from "@qisi/judge";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { AccountDeletionStore } from "./accounts/deletion-store.ts";
@@ -37,6 +37,7 @@ import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
 import { certificatePlugin } from "./exercises/certificate-plugin.ts";
 import type { CheckerRegistry } from "./exercises/checkers.ts";
+import { createCppChecker } from "./exercises/cpp-check.ts";
 import { exercisesPlugin } from "./exercises/plugin.ts";
 import { pythonChecker } from "./exercises/python-check.ts";
 import { FreshPythonSandboxes } from "./exercises/python-sandboxes.ts";
@@ -280,10 +281,13 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       // Python checks run in fresh Pyodide processes, the next one started ahead (exercises/).
       const pythonSandboxes = new FreshPythonSandboxes();
       app.addHook("onClose", () => pythonSandboxes.close());
+      // C++ checks compile and run through the judge's runner (wasm, or native with JUDGE_RUNNER).
+      const cppRunner = createRunner();
+      app.addHook("onClose", () => cppRunner.close());
       const checkers: CheckerRegistry = {
         quiz: quizChecker,
         python: pythonChecker(pythonSandboxes),
-        // cpp: and scratch: join here (exercises/cpp-check.ts, scratch-check.ts).
+        cpp: createCppChecker({ runner: cppRunner }),
       };
       await api.register(exercisesPlugin, {
         store: exerciseStore,

@@ -2,7 +2,7 @@
 // JavaScript runs), dist/routes.json (the app's route patterns, so the server answers unknown
 // paths with 404) and dist/sw.js (offline shell and precached public-page assets).
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -11,8 +11,24 @@ const dist = join(siteDir, "dist");
 const server = await import(pathToFileURL(join(siteDir, "dist-ssr/entry-server.js")).href);
 
 const template = readFileSync(join(dist, "index.html"), "utf8");
-// The un-rendered shell: for client-only routes (sign-in, dashboard, studios) and 404s.
-copyFileSync(join(dist, "index.html"), join(dist, "shell.html"));
+// The un-rendered shell: for client-only routes (sign-in, dashboard, studios) and 404s. On a Python
+// studio's address it starts the studio's worker at navigation (src/studio-early-start.js).
+const pythonWorkers = readdirSync(join(dist, "assets")).filter((file) =>
+  /^pyodide\.worker-[\w-]+\.js$/.test(file),
+);
+if (pythonWorkers.length !== 1)
+  throw new Error(`expected one built pyodide.worker, found ${pythonWorkers.length}`);
+const pyodideVersion = readFileSync(
+  join(siteDir, "../../packages/studio/src/python/pyodide-version.ts"),
+  "utf8",
+).match(/pyodideVersion = "([^"]+)"/)?.[1];
+if (!pyodideVersion) throw new Error("no pyodideVersion in packages/studio/src/python/pyodide-version.ts");
+const studioEarlyStart = `<script>${readFileSync(join(siteDir, "src/studio-early-start.js"), "utf8")
+  .replace(/^\s*\/\/.*$/gm, "")
+  .replace(/\n\s*/g, "")
+  .replace("__PYTHON_WORKER__", `/assets/${pythonWorkers[0]}`)
+  .replace("__PYODIDE_BASE__", `/pyodide/${pyodideVersion}/`)}</script>`;
+writeFileSync(join(dist, "shell.html"), template.replace("</head>", `  ${studioEarlyStart}\n  </head>`));
 
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

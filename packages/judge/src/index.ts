@@ -1,4 +1,5 @@
 export * from "./compile/index.ts";
+export * from "./explain/index.ts";
 export * from "./judge/index.ts";
 export * from "./native/index.ts";
 export * from "./problem/index.ts";

@@ -134,7 +134,7 @@ describe("content loader", () => {
       {
         file: "courses/test-course/01-hello/exercise-2.yaml",
         line: 2,
-        reason: expect.stringContaining("kind 只能是 python、quiz"),
+        reason: expect.stringContaining("kind 只能是 python、cpp、quiz"),
       },
     ]);
   });
@@ -161,6 +161,71 @@ describe("content loader", () => {
       "courses/test-course/01-hello/exercise-1.yaml: Python 练习要有参考答案 exercise-1.solution.py",
       "courses/test-course/01-hello/exercise-3.yaml: 没有哪一步用到这个练习（在某一步最后写 ::: exercise-3）",
     ]);
+  });
+
+  describe("given a C++ exercise", () => {
+    const cpp = `kind: cpp
+title: 两数之和
+tests:
+  - stdin: "3 5\\n"
+    stdout: "8\\n"
+  - stdin: "1 1\\n"
+wrong:
+  - program: "int main() {}"
+    verdict: WA
+    message: 忘了输出。
+`;
+    const solution =
+      "#include <iostream>\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b; }\n";
+
+    it("reads it with its .solution.cpp and .starter.cpp", () => {
+      const content = loadContent(
+        tree({
+          "courses/test-course/01-hello/exercise-1.yaml": cpp,
+          "courses/test-course/01-hello/exercise-1.solution.py": null,
+          "courses/test-course/01-hello/exercise-1.solution.cpp": solution,
+          "courses/test-course/01-hello/exercise-1.starter.cpp": "int main() {}\n",
+        }),
+      );
+      expect(content.issues).toEqual([]);
+      const exercise = content.courses[0]!.units[0]!.lessons[0]!.steps[0]!.exercise!;
+      expect(exercise.data).toMatchObject({ kind: "cpp", compare: "lines", timeLimitMs: 1000, samples: 1 });
+      expect([exercise.solution, exercise.starter]).toEqual([solution, "int main() {}\n"]);
+    });
+
+    it("refuses it without .solution.cpp, or with a Python file beside it", () => {
+      const issues = issuesOf({ "courses/test-course/01-hello/exercise-1.yaml": cpp });
+      expect(issues.map((issue) => `${issue.file}: ${issue.reason}`)).toEqual([
+        "courses/test-course/01-hello/exercise-1.yaml: 这是 C++ 练习，代码文件要叫 exercise-1.solution.cpp",
+        "courses/test-course/01-hello/exercise-1.yaml: C++ 练习要有参考答案 exercise-1.solution.cpp",
+      ]);
+    });
+
+    it("refuses a sample without its answer, a bad pattern and a known mistake with nothing to match, on their lines", () => {
+      const issues = issuesOf({
+        "courses/test-course/01-hello/exercise-1.yaml": `kind: cpp
+title: 两数之和
+samples: 2
+tests:
+  - stdin: "3 5\\n"
+    stdout: "8\\n"
+  - stdin: "1 1\\n"
+wrong:
+  - program: "int main() {}"
+    output: "("
+    message: 括号。
+  - program: x
+    message: 什么也没写。
+`,
+        "courses/test-course/01-hello/exercise-1.solution.py": null,
+        "courses/test-course/01-hello/exercise-1.solution.cpp": solution,
+      });
+      expect(issues.map((issue) => `${issue.line}: ${issue.reason}`)).toEqual([
+        "12: wrong.1: 至少要有 output、code 或 verdict 中的一个",
+        "7: tests.1.stdout: 给学生看的样例要写出 stdout（前 samples 个测试）",
+        "10: wrong.0.output: output 不是正确的正则表达式",
+      ]);
+    });
   });
 
   it("keeps a step prose first, then one exercise", () => {

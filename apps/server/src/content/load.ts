@@ -18,9 +18,9 @@ export interface LoadedExercise {
   n: number;
   file: string;
   data: ExerciseFile;
-  /** `exercise-<n>.solution.py` (Python: required). */
+  /** `exercise-<n>.solution.py` / `.solution.cpp` (required for Python and C++). */
   solution?: string;
-  /** `exercise-<n>.starter.py` (optional; an empty editor otherwise). */
+  /** `exercise-<n>.starter.py` / `.starter.cpp` (optional; an empty editor otherwise). */
   starter?: string;
 }
 
@@ -188,12 +188,12 @@ function loadLesson(
   );
   issues.push(...metaIssues);
   for (const name of names) {
-    const known = name === "lesson.md" || /^exercise-\d+(\.yaml|\.solution\.py|\.starter\.py)$/.test(name);
+    const known = name === "lesson.md" || /^exercise-\d+(\.yaml|\.(solution|starter)\.(py|cpp))$/.test(name);
     if (!known)
       issues.push({
         file: rel(join(dir, name)),
         line: 1,
-        reason: "课的文件夹里只放 lesson.md 和 exercise-<n>.yaml（及其 .solution.py / .starter.py）",
+        reason: "课的文件夹里只放 lesson.md 和 exercise-<n>.yaml（及其 .solution.py/.cpp、.starter.py/.cpp）",
       });
   }
   const used = new Set<number>();
@@ -221,6 +221,14 @@ function loadLesson(
   return { folder, file, meta, intro: source.intro, steps };
 }
 
+/** The extension of an exercise's solution and starter files, by kind (none: no code files). */
+const codeExtension: Record<ExerciseFile["kind"], string | undefined> = {
+  python: "py",
+  cpp: "cpp",
+  quiz: undefined,
+};
+const languageName: Record<ExerciseFile["kind"], string> = { python: "Python", cpp: "C++", quiz: "选择题" };
+
 function loadExercise(
   dir: string,
   n: number,
@@ -239,12 +247,26 @@ function loadExercise(
     const extra = join(dir, `exercise-${n}.${suffix}`);
     return existsSync(extra) ? read(extra) : undefined;
   };
-  const solution = optional("solution.py");
-  const starter = optional("starter.py");
-  if (data.kind === "python" && solution === undefined)
-    issues.push({ file, line: 1, reason: `Python 练习要有参考答案 exercise-${n}.solution.py` });
-  if (data.kind !== "python" && (solution !== undefined || starter !== undefined))
-    issues.push({ file, line: 1, reason: "只有 Python 练习才有 .solution.py / .starter.py" });
+  // Code files carry the language's extension; a quiz has none.
+  const extension = codeExtension[data.kind];
+  for (const other of Object.values(codeExtension).filter((ext) => ext !== extension))
+    for (const role of ["solution", "starter"])
+      if (existsSync(join(dir, `exercise-${n}.${role}.${other}`)))
+        issues.push({
+          file,
+          line: 1,
+          reason: extension
+            ? `这是 ${languageName[data.kind]} 练习，代码文件要叫 exercise-${n}.${role}.${extension}`
+            : `选择题没有代码文件 exercise-${n}.${role}.${other}`,
+        });
+  const solution = extension ? optional(`solution.${extension}`) : undefined;
+  const starter = extension ? optional(`starter.${extension}`) : undefined;
+  if (extension && solution === undefined)
+    issues.push({
+      file,
+      line: 1,
+      reason: `${languageName[data.kind]} 练习要有参考答案 exercise-${n}.solution.${extension}`,
+    });
   return { id: `${lessonId}-e${n}`, n, file, data, solution, starter };
 }
 

@@ -87,6 +87,71 @@ export const PythonExerciseFile = z.strictObject({
 });
 export type PythonExerciseFile = z.infer<typeof PythonExerciseFile>;
 
+/** A known C++ mistake: its sample program and patterns (every one given must match) on the failing test. */
+const CppWrongAnswerFile = z
+  .strictObject({
+    program: z.string().min(1),
+    /** A regular expression on what the program printed for the failing test. */
+    output: z.string().min(1).optional(),
+    /** A regular expression on the source. */
+    code: z.string().min(1).optional(),
+    /** The judge's verdict for the failing test: WA, CE, TLE, RE, MLE, OLE. */
+    verdict: z.enum(["WA", "CE", "TLE", "RE", "MLE", "OLE"]).optional(),
+    message: text,
+  })
+  .refine((w) => Boolean(w.output ?? w.code ?? w.verdict), "至少要有 output、code 或 verdict 中的一个");
+
+export const CppExerciseFile = z
+  .strictObject({
+    kind: z.literal("cpp"),
+    title: text,
+    hints: z.array(text).default([]),
+    /** stdin → stdout; leave out stdout to use what the reference solution prints. */
+    tests: z
+      .array(z.strictObject({ stdin: z.string().default(""), stdout: z.string().optional() }))
+      .min(1, "C++ 练习至少要有一个测试"),
+    /** lines (default): trailing spaces and blank lines at the end ignored; tokens; exact. */
+    compare: z.enum(["lines", "tokens", "exact"]).default("lines"),
+    /** Per test; the judge's wasm runner is slower than a contest machine, so keep it generous. */
+    timeLimitMs: z.number().int().min(100).max(10_000).default(1000),
+    /** How many of the first tests the learner sees as 输入样例 / 输出样例. */
+    samples: z.number().int().min(0).max(10).default(1),
+    wrong: z.array(CppWrongAnswerFile).default([]),
+  })
+  .superRefine((exercise, ctx) => {
+    if (exercise.samples > exercise.tests.length)
+      ctx.addIssue({
+        code: "custom",
+        message: `samples 是 ${exercise.samples}，可只有 ${exercise.tests.length} 个测试`,
+        path: ["samples"],
+      });
+    // Samples are shown before anything runs, so their answers are written down.
+    exercise.tests.slice(0, exercise.samples).forEach((test, index) => {
+      if (test.stdout === undefined)
+        ctx.addIssue({
+          code: "custom",
+          message: "给学生看的样例要写出 stdout（前 samples 个测试）",
+          path: ["tests", index, "stdout"],
+        });
+    });
+    exercise.wrong.forEach((wrong, index) => {
+      for (const field of ["output", "code"] as const) {
+        const pattern = wrong[field];
+        if (pattern === undefined) continue;
+        try {
+          new RegExp(pattern, "m");
+        } catch {
+          ctx.addIssue({
+            code: "custom",
+            message: `${field} 不是正确的正则表达式`,
+            path: ["wrong", index, field],
+          });
+        }
+      }
+    });
+  });
+export type CppExerciseFile = z.infer<typeof CppExerciseFile>;
+
 const letter = z.string().regex(/^[A-H]$/, "答案用选项的字母 A、B、C……");
 
 export const QuizExerciseFile = z
@@ -130,10 +195,14 @@ export const QuizExerciseFile = z
   });
 export type QuizExerciseFile = z.infer<typeof QuizExerciseFile>;
 
-export const exerciseKinds = ["python", "quiz"] as const;
+export const exerciseKinds = ["python", "cpp", "quiz"] as const;
 
 /** An exercise file; the kind is read first, so an unknown kind is one clear error. */
-export const ExerciseFile = z.discriminatedUnion("kind", [PythonExerciseFile, QuizExerciseFile], {
-  error: () => `kind 只能是 ${exerciseKinds.join("、")}`,
-});
+export const ExerciseFile = z.discriminatedUnion(
+  "kind",
+  [PythonExerciseFile, CppExerciseFile, QuizExerciseFile],
+  {
+    error: () => `kind 只能是 ${exerciseKinds.join("、")}`,
+  },
+);
 export type ExerciseFile = z.infer<typeof ExerciseFile>;

@@ -75,4 +75,41 @@ describe("what a learner gets of an exercise", () => {
     expect(parsonsLines("25s2-01-l2-e3", solution)).toEqual(lines);
     expect(parsonsLines("x", 'print("你好")\n')).toEqual(['print("你好")']);
   });
+
+  it("shows a C++ exercise with its samples and test count, never its hidden answers, wrong programs or solution", () => {
+    const spec: StoredExercise = {
+      kind: "cpp",
+      title: "两数之和",
+      hints: ["用 cin 读两个数。", "输出 a + b。"],
+      tests: [{ stdin: "3 5\n", stdout: "8\n" }, { stdin: "1 1\n", stdout: "2\n" }, { stdin: "40 2\n" }],
+      compare: "lines",
+      timeLimitMs: 1000,
+      samples: 2,
+      wrong: [{ program: "int main() { /* wrong */ }", verdict: "WA", message: "忘了输出。" }],
+      solution: "#include <iostream>\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b; }\n",
+      starter: "#include <iostream>\n",
+    };
+    const view = exerciseView("x-e1", "两数之和", spec);
+    expect(view).toEqual({
+      id: "x-e1",
+      kind: "cpp",
+      title: "两数之和",
+      starter: "#include <iostream>\n",
+      hints: 2,
+      ladder: 4,
+      tests: 3,
+      samples: [
+        { stdin: "3 5\n", stdout: "8\n" },
+        { stdin: "1 1\n", stdout: "2\n" },
+      ],
+    });
+    expect(JSON.stringify(view)).not.toMatch(/40 2|wrong|忘了|std::cin/);
+  });
+
+  it("keeps a C++ solution's #include lines in the Parsons puzzle and leaves its // comments out", () => {
+    const solution = "#include <iostream>\nusing namespace std;\n// 读两个数\nint main() {\n  return 0;\n}\n";
+    expect([...parsonsLines("x-e1", solution)].sort()).toEqual(
+      ["#include <iostream>", "using namespace std;", "int main() {", "  return 0;", "}"].sort(),
+    );
+  });
 });

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
 import type { ExerciseView } from "@qisi/api/contract";
-import type { PythonExerciseFile, QuizExerciseFile } from "./schema.ts";
+import type { CppExerciseFile, PythonExerciseFile, QuizExerciseFile } from "./schema.ts";
 
 /** An exercise as the importer stores it (`exercises.spec`): the validated file plus its code files. */
 export type StoredExercise =
   | (PythonExerciseFile & { solution?: string; starter?: string })
+  | StoredCppExercise
   | (QuizExerciseFile & { solution?: undefined; starter?: undefined });
+
+/** A C++ exercise as stored: the file plus its reference solution (required) and starter. */
+export type StoredCppExercise = CppExerciseFile & { solution: string; starter?: string };
 
 const optionText = (option: QuizExerciseFile["options"][number]) =>
   typeof option === "string" ? option : option.text;
@@ -31,6 +35,22 @@ export function exerciseView(id: string, title: string, spec: StoredExercise): E
         wrong: wrong.map(({ program: _program, ...pattern }) => pattern),
         ...(needsSolution && solution !== undefined && { solution }),
       },
+    };
+  }
+  if (spec.kind === "cpp") {
+    return {
+      id,
+      kind: "cpp",
+      title,
+      starter: spec.starter ?? "",
+      hints: spec.hints.length,
+      // The nudges, then the Parsons puzzle and the solution (a C++ exercise always has one).
+      ladder: spec.hints.length + 2,
+      tests: spec.tests.length,
+      // The schema makes every sample write its answer down, so no program runs to show them.
+      samples: spec.tests
+        .slice(0, spec.samples)
+        .map((test) => ({ stdin: test.stdin, stdout: test.stdout ?? "" })),
     };
   }
   return {
@@ -69,11 +89,20 @@ export function gradeQuiz(quiz: QuizExerciseFile, answer: string | string[] | bo
 }
 
 /**
+ * A comment line of Python (`# …`) or C++ (`// …`). A C++ directive (`#include`) starts with "#"
+ * too but is a line of the program; no Python line starts with "//".
+ */
+const isComment = (line: string) =>
+  line.startsWith("//") ||
+  (line.startsWith("#") &&
+    !/^#\s*(include|define|undef|if|ifdef|ifndef|else|elif|endif|pragma)\b/.test(line));
+
+/**
  * The last-but-one hint: the reference solution's lines (indentation kept, blank lines and comments
  * left out) in a shuffled order that is the same every time for this exercise and never the right one.
  */
 export function parsonsLines(exerciseId: string, solution: string): string[] {
-  const lines = solution.split("\n").filter((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+  const lines = solution.split("\n").filter((line) => line.trim() !== "" && !isComment(line.trim()));
   if (new Set(lines).size < 2) return lines;
   let seed = createHash("sha256").update(exerciseId).digest().readUInt32LE(0);
   const next = () => {

@@ -235,22 +235,22 @@ describe.each(backends)("exercises on %s", (backend) => {
 
     it("a kind the server cannot check yet is a typed 400, not a pass", async () => {
       await server.ctx.db.insert(exercises).values({
-        id: `${lesson1}-test-cpp`,
+        id: `${lesson1}-test-scratch`,
         lessonId: lesson1,
-        kind: "cpp",
+        kind: "scratch",
         title: "还没有检查程序的题",
-        spec: { kind: "cpp", hints: [] },
+        spec: { kind: "scratch", hints: [] },
         sort: 99,
       });
       try {
-        const { status, body } = await attempt(learner, `${lesson1}-test-cpp`, {
-          kind: "cpp",
-          code: "int main(){}",
+        const { status, body } = await attempt(learner, `${lesson1}-test-scratch`, {
+          kind: "scratch",
+          project: "{}",
         });
         expect(status).toBe(400);
         expect(body.code).toBe("checker_unavailable");
       } finally {
-        await server.ctx.database.query("DELETE FROM exercises WHERE id = $1", [`${lesson1}-test-cpp`]);
+        await server.ctx.database.query("DELETE FROM exercises WHERE id = $1", [`${lesson1}-test-scratch`]);
       }
     });
 

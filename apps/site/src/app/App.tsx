@@ -98,7 +98,8 @@ function Shell() {
     () => prefetchScratchOnIntent([scratchFramePath, `${scratchGuiBase}scratch-gui-standalone.js`]),
     [],
   );
-  // SPEC §2: the service worker is registered as soon as the router is ready.
+  // SPEC §2: the service worker is registered from the router; it installs once the page (and a
+  // studio starting on it) lets background work start (issue 25).
   useEffect(() => {
     registerServiceWorker(show, {
       message: i18n._(swMessages.message),

@@ -1,4 +1,5 @@
 import type { ToastQueue } from "@qisi/ui";
+import { whenBackgroundWorkMayStart } from "./background-work";
 
 export interface UpdatePrompt {
   message: string;
@@ -6,13 +7,15 @@ export interface UpdatePrompt {
 }
 
 /**
- * Registers /sw.js (offline shell and precached assets, written by the build). When a new worker
+ * Registers /sw.js (offline shell and precached assets, written by the build) once background work
+ * may start (`background-work.ts`). When a new worker
  * has installed behind a page that already had one, a toast offers to reload into the new version.
  */
 export function registerServiceWorker(show: ToastQueue["show"], prompt: UpdatePrompt): void {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  navigator.serviceWorker
-    .register("/sw.js")
+  // A first visit's install precaches the site's chunks: not while the page or a studio starts.
+  whenBackgroundWorkMayStart()
+    .then(() => navigator.serviceWorker.register("/sw.js"))
     .then((registration: ServiceWorkerRegistration | undefined) => {
       // Browsers that block service workers (and test browsers told to) may answer with nothing.
       if (!registration) return;

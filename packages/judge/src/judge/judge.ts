@@ -49,6 +49,12 @@ export interface Problem {
   /** Memory per test (Hydro's default: 256 MiB). */
   memoryLimitBytes: number;
   outputLimitBytes?: number;
+  /**
+   * Keep this many characters of each test's stdout in `CaseResult.stdout`. Lesson checks quote
+   * what the child's program printed for a test the child was shown; problem judging leaves it
+   * out, so hidden tests never leak through a result.
+   */
+  keepOutputChars?: number;
   tests: TestCase[];
 }
 
@@ -69,6 +75,8 @@ export interface CaseResult {
   /** RE: the trap; WA: where the output first differs, or a special judge's message; SE: what broke. */
   detail: string | null;
   mismatch: Extract<Comparison, { same: false }> | null;
+  /** The start of what the program printed, only when the problem asks (`keepOutputChars`). */
+  stdout?: string;
 }
 
 export interface JudgeResult {
@@ -165,6 +173,7 @@ async function caseResult(
     exitCode: run.exitCode,
     detail: null,
     mismatch: null,
+    ...(problem.keepOutputChars !== undefined && { stdout: run.stdout.slice(0, problem.keepOutputChars) }),
   };
   switch (run.status) {
     case "time-limit":

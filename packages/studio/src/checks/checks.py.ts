@@ -81,10 +81,17 @@ def _run(code, stdin, call=None):
         except RecursionError as e:
             error = {"name": "RecursionError", "detail": str(e), "line": _learner_line()}
         except Exception as e:
-            error = {"name": type(e).__name__, "detail": str(e), "line": _learner_line()}
+            error = {"name": type(e).__name__, "detail": _detail(e), "line": _learner_line()}
     finally:
         sys.stdin, sys.stdout, builtins.input, builtins.print = saved
     return out.text(), error, value
+
+def _detail(e):
+    """str(e) with CPython's suggestion ("Did you mean: 'print'?"), which only the traceback adds:
+    the studio's explanation turns it into a question, as it does under a run."""
+    last = traceback.format_exception(e)[-1].rstrip("\n")
+    prefix = type(e).__name__ + ": "
+    return last[len(prefix):] if last.startswith(prefix) else str(e)
 
 def _learner_line():
     """The learner's line where the exception was raised (the innermost frame of their file)."""

@@ -59,6 +59,14 @@ describe("Python check harness in Pyodide", () => {
     });
   });
 
+  it("keeps CPython's suggestion for a misspelled name, for the studio's explanation", () => {
+    expect(check(addTwo, "a = int(input())\nb = int(input())\npritn(a + b)\n").failure?.error).toEqual({
+      name: "NameError",
+      detail: "name 'pritn' is not defined. Did you mean: 'print'?",
+      line: 3,
+    });
+  });
+
   it("tells a program that reads too much, or prints forever, what happened", () => {
     const extra = "a = int(input())\nb = int(input())\nc = input()\nprint(a + b)\n";
     expect(check(addTwo, extra).failure?.kind).toBe("input");

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CppDiagnostic, maxCppSourceBytes } from "@qisi/api";
+import { explainRuntimeFailure } from "@qisi/judge/explain";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { ConsoleOutput } from "../python/console/ConsoleOutput.tsx";
 import { ConsoleView } from "../python/console/console-view.ts";
@@ -8,7 +9,6 @@ import * as css from "./CppStudio.css";
 import { SlowNotice } from "./console/SlowNotice.tsx";
 import { StdinBox } from "./console/StdinBox.tsx";
 import { CppEditor, type CppEditorHandle } from "./editor/CppEditor.tsx";
-import { explainRuntimeFailure } from "./errors/explain-runtime.ts";
 import { ProblemPanel } from "./errors/ProblemPanel.tsx";
 import { RunMessage } from "./errors/RunMessage.tsx";
 import {
@@ -21,9 +21,11 @@ import { checkSource } from "./source-check.ts";
 import { CppToolbar, fontSizes } from "./toolbar/CppToolbar.tsx";
 
 export interface CppStudioHandle {
+  getCode: () => string;
+  setCode: (code: string) => void;
   run: () => Promise<CppRunResult | null>;
   stop: () => Promise<void>;
-  setCode: (code: string) => void;
+  /** The same as `getCode` (the site's pages use this name). */
   currentCode: () => string;
   consoleTail: (chars?: number) => string;
 }
@@ -36,6 +38,14 @@ export interface CppStudioProps extends Pick<CppRunnerOptions, "compile" | "modu
   onRunEnd?: (result: CppRunResult) => void;
   toolbarStart?: ReactNode;
   toolbarEnd?: ReactNode;
+  /**
+   * The 示例程序 menu, which swaps the editor's code for a sample (default on). A lesson's exercise
+   * turns it off: there the code is the child's answer to that exercise.
+   */
+  samples?: boolean;
+  /** The studio's handle (React 19's `ref` prop), e.g. for a lesson page's 检查 button. */
+  ref?: Ref<CppStudioHandle>;
+  /** The same handle under the name the site's pages use. */
   handleRef?: Ref<CppStudioHandle>;
 }
 
@@ -70,6 +80,8 @@ export function CppStudio({
   compileProblem,
   toolbarStart,
   toolbarEnd,
+  samples = true,
+  ref,
   handleRef,
 }: CppStudioProps) {
   const { t, i18n } = useLingui();
@@ -212,16 +224,19 @@ export function CppStudio({
     await runner.current?.stop();
   };
 
-  useImperativeHandle(handleRef, () => ({
-    run,
-    stop,
+  const handle = (): CppStudioHandle => ({
+    getCode: () => code.current,
     setCode: (next) => {
       code.current = next;
       editor.current?.setValue(next);
     },
+    run,
+    stop,
     currentCode: () => code.current,
     consoleTail: (chars) => consoleView.current?.lastText(chars) ?? "",
-  }));
+  });
+  useImperativeHandle(ref, handle);
+  useImperativeHandle(handleRef, handle);
 
   const submitAnswer = () => {
     consoleView.current?.write("stdin", `${answer}\n`);
@@ -235,11 +250,15 @@ export function CppStudio({
         status={status}
         onRun={() => void run()}
         onStop={() => void stop()}
-        onSample={(sample) => {
-          code.current = sample;
-          editor.current?.setValue(sample);
-          callbacks.current.onCodeChange?.(sample);
-        }}
+        onSample={
+          samples
+            ? (sample) => {
+                code.current = sample;
+                editor.current?.setValue(sample);
+                callbacks.current.onCodeChange?.(sample);
+              }
+            : undefined
+        }
         fontSize={fontSize}
         onFontSize={(size) => {
           setFontSize(size);

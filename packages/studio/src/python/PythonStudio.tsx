@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { ExerciseCheckResult, PythonCheckSpec } from "@qisi/api/contract";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { ConsoleOutput } from "./console/ConsoleOutput.tsx";
 import { ConsoleView } from "./console/console-view.ts";
@@ -8,6 +9,7 @@ import { ErrorExplanation } from "./errors/ErrorExplanation.tsx";
 import { explainPythonError } from "./errors/explain-error.ts";
 import * as css from "./PythonStudio.css";
 import { defaultPyodideBase, pyodideFiles } from "./pyodide-version.ts";
+import { exerciseResultOf } from "./runner/check-outcome.ts";
 import { askServiceWorkerToKeep } from "./runner/keep-offline.ts";
 import { PythonRunner, type RunnerStatus, type RunResult } from "./runner/python-runner.ts";
 import { StudioToolbar } from "./toolbar/StudioToolbar.tsx";
@@ -15,9 +17,17 @@ import { scrollingKeys, tkKeyName } from "./turtle/tk-key-name.ts";
 import { TurtleCanvas } from "./turtle/turtle-canvas.ts";
 
 export interface PythonStudioHandle {
+  getCode: () => string;
+  setCode: (code: string) => void;
+  /**
+   * Runs a lesson exercise's checks on the code in the editor, in the studio's warm Python; the
+   * console stays as it is. Stop (the toolbar's, or `stop()`) ends a check as it ends a run, and a
+   * check that outlasts `CHECK_TIME_LIMIT_MS` fails with a sentence about endless loops.
+   */
+  check: (spec: PythonCheckSpec) => Promise<ExerciseCheckResult>;
   run: () => Promise<RunResult | null>;
   stop: () => Promise<void>;
-  setCode: (code: string) => void;
+  /** The same as `getCode` (the site's pages use this name). */
   currentCode: () => string;
   /** The last characters of the console, for live sync. */
   consoleTail: (chars?: number) => string;
@@ -32,9 +42,17 @@ export interface PythonStudioProps {
   onRunEnd?: (result: RunResult) => void;
   /** Where Pyodide's files live on our origin. */
   pyodideBase?: string;
+  /**
+   * A lesson page that will `check()`: Python loads the check harness as soon as it is ready, so
+   * the first 检查 answers as fast as the others. Read when the studio mounts.
+   */
+  prepareChecks?: boolean;
   /** Shown at the start of the toolbar (the title) and after Run/Stop (save, copy…). */
   toolbarStart?: ReactNode;
   toolbarEnd?: ReactNode;
+  /** The studio's handle (React 19's `ref` prop), e.g. for a lesson page's 检查 button. */
+  ref?: Ref<PythonStudioHandle>;
+  /** The same handle under the name the site's pages use. */
   handleRef?: Ref<PythonStudioHandle>;
 }
 
@@ -48,8 +66,10 @@ export function PythonStudio({
   onConsoleChange,
   onRunEnd,
   pyodideBase = defaultPyodideBase,
+  prepareChecks = false,
   toolbarStart,
   toolbarEnd,
+  ref,
   handleRef,
 }: PythonStudioProps) {
   const { t, i18n } = useLingui();
@@ -76,13 +96,14 @@ export function PythonStudio({
   const callbacks = useRef({ onConsoleChange, onRunEnd, onCodeChange });
   callbacks.current = { onConsoleChange, onRunEnd, onCodeChange };
   const droppedNote = t`……前面的输出太多，已经省略了……\n`;
+  const checksWanted = useRef(prepareChecks);
 
   useEffect(() => {
     if (!outputRef.current || !drawingRef.current || !overlayRef.current) return;
     const view = new ConsoleView(outputRef.current, { droppedNote });
     const canvas = new TurtleCanvas(drawingRef.current, overlayRef.current);
     canvas.onUse = () => setDrawing(true);
-    const python = new PythonRunner({ indexURL: pyodideBase });
+    const python = new PythonRunner({ indexURL: pyodideBase, prepareChecks: checksWanted.current });
     python.whenReady().then(
       () =>
         askServiceWorkerToKeep(
@@ -162,17 +183,30 @@ export function PythonStudio({
     turtle.current?.finish();
   };
 
-  useImperativeHandle(handleRef, () => ({
-    run,
-    stop,
+  const check = async (spec: PythonCheckSpec): Promise<ExerciseCheckResult> => {
+    const python = runner.current;
+    if (!python) throw new Error("The Python studio is not mounted");
+    const outcome = await python.check(spec, code.current);
+    // The exercise's own fault (a spec or reference solution the harness rejects): for its author.
+    if (outcome.outcome === "error") console.warn("Python check failed on the exercise:", outcome.message);
+    return exerciseResultOf(outcome, (descriptor) => i18n._(descriptor));
+  };
+
+  const handle = (): PythonStudioHandle => ({
+    getCode: () => code.current,
     setCode: (next) => {
       code.current = next;
       editor.current?.setValue(next);
     },
+    check,
+    run,
+    stop,
     currentCode: () => code.current,
     consoleTail: (chars) => consoleView.current?.lastText(chars) ?? "",
     runner: runner.current,
-  }));
+  });
+  useImperativeHandle(ref, handle);
+  useImperativeHandle(handleRef, handle);
 
   const submitAnswer = () => {
     if (prompt === null) return;

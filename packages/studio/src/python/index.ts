@@ -1,12 +1,22 @@
 export { ConsoleView, type ConsoleViewOptions } from "./console/console-view.ts";
 export {
+  type CheckError,
+  CheckErrorExplanation,
+  type CheckErrorExplanationProps,
+  explainCheckError,
+} from "./errors/CheckErrorExplanation.tsx";
+export { ErrorExplanation, type ErrorExplanationProps } from "./errors/ErrorExplanation.tsx";
+export {
   explainPythonError,
   type PythonErrorExplanation,
   type PythonErrorFacts,
 } from "./errors/explain-error.ts";
 export { PythonStudio, type PythonStudioHandle, type PythonStudioProps } from "./PythonStudio.tsx";
 export { defaultPyodideBase, pyodideVersion } from "./pyodide-version.ts";
+export { exerciseResultOf } from "./runner/check-outcome.ts";
 export {
+  CHECK_TIME_LIMIT_MS,
+  type CheckOutcome,
   PythonRunner,
   type PythonRunnerOptions,
   type RunnerEvents,

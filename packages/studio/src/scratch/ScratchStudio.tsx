@@ -8,6 +8,7 @@ import {
   type ScratchNewAsset,
   type StudioMessage,
 } from "../protocol/studio-protocol.ts";
+import { announceStudioReady } from "../studio-ready.ts";
 import * as css from "./ScratchStudio.css";
 import { scratchFramePath } from "./scratch-gui-version.ts";
 
@@ -115,6 +116,7 @@ export function ScratchStudio({
           break;
         case "ready":
           setReady(true);
+          announceStudioReady();
           on.onReady?.();
           break;
         case "dirty":

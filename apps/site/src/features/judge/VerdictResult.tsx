@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Submission } from "@qisi/api";
+import { diagnosticTexts } from "./diagnostic-text";
 import * as css from "./judge.css";
 import { stateNames, verdictHints, verdictNames, verdictTone } from "./verdict-names";
 
@@ -51,10 +52,23 @@ export function VerdictResult({ submission }: { submission: Submission }) {
       {done && submission.verdict && <p>{i18n._(verdictHints[submission.verdict])}</p>}
       {submission.diagnostics.length > 0 && (
         <pre className={css.diagnostics}>
-          {submission.diagnostics
-            .map((d) => (d.line > 0 ? t`第 ${d.line} 行：${d.message}` : d.message))
+          {diagnosticTexts(submission)
+            .map(({ line, text }) => {
+              const words = typeof text === "string" ? text : i18n._(text);
+              return line > 0 ? t`第 ${line} 行：${words}` : words;
+            })
             .join("\n")}
         </pre>
+      )}
+      {submission.language === "cpp" && submission.diagnostics.length > 0 && (
+        <details>
+          <summary>
+            <Trans>编译器的原话（英文）</Trans>
+          </summary>
+          <pre className={css.diagnostics}>
+            {submission.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join("\n")}
+          </pre>
+        </details>
       )}
       {submission.cases.length > 0 && (
         <table className={css.table}>

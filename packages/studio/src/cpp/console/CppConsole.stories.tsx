@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { explainRuntimeFailure, type RuntimeFailure } from "@qisi/judge/explain";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useRef } from "react";
 import { expect } from "storybook/test";
@@ -6,9 +7,7 @@ import { ConsoleOutput } from "../../python/console/ConsoleOutput.tsx";
 import { ConsoleView } from "../../python/console/console-view.ts";
 import { InputPrompt } from "../../python/console/InputPrompt.tsx";
 import * as css from "../CppStudio.css";
-import { explainRuntimeFailure } from "../errors/explain-runtime.ts";
 import { RunMessage } from "../errors/RunMessage.tsx";
-import type { RuntimeFailure } from "../runner/messages.ts";
 import { SlowNotice } from "./SlowNotice.tsx";
 import { StdinBox } from "./StdinBox.tsx";
 

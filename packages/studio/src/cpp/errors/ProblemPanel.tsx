@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CppDiagnostic } from "@qisi/api";
+import { explainDiagnostic } from "@qisi/judge/explain";
 import type { Ref } from "react";
 import * as css from "../CppStudio.css";
-import { explainDiagnostic } from "./beginner-errors.ts";
 
 export interface ProblemPanelProps {
   /** The compiler's errors and warnings (notes are folded into the original text). */

@@ -1,15 +1,9 @@
 /** Messages between the C++ studio and the worker that runs one compiled program. */
 
-/** How a program's trap or failure reads, before it is put into Chinese (errors/explain-runtime.ts). */
-export type RuntimeFailure =
-  | "divide-by-zero"
-  | "integer-overflow"
-  | "out-of-bounds"
-  | "memory-access"
-  | "stack-overflow"
-  | "out-of-memory"
-  | "output-limit"
-  | "crash";
+import type { RuntimeFailure } from "@qisi/judge/explain";
+
+/** How a program's trap or failure reads, before it is put into Chinese (@qisi/judge/explain). */
+export type { RuntimeFailure };
 
 export type ToWorker = {
   type: "run";

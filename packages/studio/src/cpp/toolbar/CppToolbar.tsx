@@ -12,8 +12,8 @@ export interface CppToolbarProps {
   status: CppRunnerStatus;
   onRun: () => void;
   onStop: () => void;
-  /** A sample's code was chosen from the menu. */
-  onSample: (code: string) => void;
+  /** A sample's code was chosen from the menu; without it there is no menu (a lesson's exercise). */
+  onSample?: (code: string) => void;
   fontSize: number;
   onFontSize: (size: number) => void;
   start?: ReactNode;
@@ -64,26 +64,30 @@ export function CppToolbar({
         {statusText}
       </span>
       <span className={css.spacer} />
-      <label className={css.status} htmlFor={samplesId}>
-        {t`示例程序`}
-      </label>
-      <select
-        id={samplesId}
-        className={css.select}
-        value=""
-        data-testid="samples"
-        onChange={(event) => {
-          const sample = samplePrograms.find((entry) => entry.id === event.target.value);
-          if (sample) onSample(sample.code);
-        }}
-      >
-        <option value="">{t`选一个看看…`}</option>
-        {samplePrograms.map((sample) => (
-          <option key={sample.id} value={sample.id}>
-            {i18n._(sample.title)}
-          </option>
-        ))}
-      </select>
+      {onSample && (
+        <>
+          <label className={css.status} htmlFor={samplesId}>
+            {t`示例程序`}
+          </label>
+          <select
+            id={samplesId}
+            className={css.select}
+            value=""
+            data-testid="samples"
+            onChange={(event) => {
+              const sample = samplePrograms.find((entry) => entry.id === event.target.value);
+              if (sample) onSample(sample.code);
+            }}
+          >
+            <option value="">{t`选一个看看…`}</option>
+            {samplePrograms.map((sample) => (
+              <option key={sample.id} value={sample.id}>
+                {i18n._(sample.title)}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
       <span className={css.fontSize}>
         <Button size="sm" variant="ghost" onClick={() => step(-1)} aria-label={t`A− 字变小`}>
           A−

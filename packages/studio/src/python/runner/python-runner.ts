@@ -1,3 +1,5 @@
+import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
+import { announceStudioReady } from "../../studio-ready.ts";
 import type {
   FromWorker,
   RunFailure,
@@ -7,13 +9,33 @@ import type {
   TurtleOp,
 } from "../worker/messages.ts";
 
-export type RunnerStatus = "loading" | "ready" | "running" | "waiting-input" | "failed";
+export type RunnerStatus = "loading" | "ready" | "running" | "checking" | "waiting-input" | "failed";
 
 export interface RunResult {
   outcome: "ok" | "error" | "stopped";
   failure: RunFailure | null;
   ms: number;
 }
+
+/**
+ * How a lesson check ended: the harness's answer (`checked`, also when the time limit cut a test
+ * short: then its failure is `timeout` and names the test); the time limit striking outside the
+ * learner's code or a program that would not stop (`timeout`, its worker replaced); the learner's
+ * Stop; or the harness failing on the exercise itself (`error`, a content bug).
+ */
+export type CheckOutcome =
+  | { outcome: "checked"; result: PythonCheckResult; ms: number }
+  | { outcome: "timeout"; ms: number }
+  | { outcome: "stopped" }
+  | { outcome: "error"; message: string };
+
+/** A whole check (every test, and the reference solution on random inputs) gets this long. */
+export const CHECK_TIME_LIMIT_MS = 3000;
+/**
+ * How long past the limit the page waits for the worker to answer before replacing it: the
+ * interrupt stops Python code within milliseconds, but not a long C call.
+ */
+export const CHECK_GRACE_MS = 1000;
 
 export interface RunnerEvents {
   status?: (status: RunnerStatus) => void;
@@ -30,6 +52,8 @@ export interface PythonRunnerOptions {
   /** Override for tests; defaults to `crossOriginIsolated`. */
   isolated?: boolean;
   createWorker?: () => Worker;
+  /** A lesson page: every worker loads the check harness as soon as Python is ready. */
+  prepareChecks?: boolean;
 }
 
 interface WorkerSlot {
@@ -45,6 +69,35 @@ interface WorkerSlot {
  * can catch KeyboardInterrupt again and again, or sit in one long C call that never checks it.
  */
 export const STOP_GRACE_MS = 500;
+
+/** Bytes of the `input()` channel: Int32 [state, byteLength] then the answer (also in the site's early start). */
+const inputChannelBytes = 8 + 64 * 1024;
+
+/**
+ * A worker the page's HTML started at navigation (`apps/site/src/studio-early-start.js`), its
+ * `init` already sent, with what it posted before anyone listened.
+ */
+interface EarlyWorker {
+  worker: Worker;
+  indexURL: string;
+  shared: SharedChannels | null;
+  messages: FromWorker[];
+  error: string | null;
+}
+
+/** Takes the early worker when it was started for these same files and isolation; else ends it. */
+function takeEarlyWorker(indexURL: string, isolated: boolean): EarlyWorker | null {
+  const holder = globalThis as { qisiEarlyPython?: EarlyWorker };
+  const early = holder.qisiEarlyPython;
+  if (!early) return null;
+  holder.qisiEarlyPython = undefined;
+  const fits =
+    early.indexURL === indexURL &&
+    (early.shared ? isolated && early.shared.input.byteLength === inputChannelBytes : !isolated);
+  if (fits) return early;
+  early.worker.terminate();
+  return null;
+}
 
 const defaultWorker = () =>
   new Worker(new URL("../worker/pyodide.worker.ts", import.meta.url), {
@@ -66,6 +119,10 @@ export class PythonRunner {
   private events: RunnerEvents = {};
   private runId = 0;
   private finish: ((result: RunResult) => void) | null = null;
+  /** The running check's answer from its worker (null while a program runs, or nothing). */
+  private finishCheck: ((outcome: CheckOutcome) => void) | null = null;
+  /** Starts the running check's own clock once its worker says the learner's code runs. */
+  private checkStarted: (() => void) | null = null;
   /** Settles when the running program has ended (its `done`, or Stop replaced its worker). */
   private ended: Promise<void> = Promise.resolve();
   private statusValue: RunnerStatus = "loading";
@@ -77,6 +134,7 @@ export class PythonRunner {
     this.current.ready.then(
       () => {
         if (this.statusValue === "loading") this.setStatus("ready");
+        announceStudioReady();
       },
       () => this.setStatus("failed"),
     );
@@ -105,7 +163,9 @@ export class PythonRunner {
 
   async run(code: string): Promise<RunResult> {
     if (this.finish) await this.stop();
-    await this.current.ready;
+    // Once ready, the program goes to the worker in this same task: an await here would let the
+    // page's re-render (the studio's state after Run) go first, and Python would wait for it.
+    if (this.current.readyMs === null) await this.current.ready;
     // Not isolated, Stop terminates the worker: keep a loaded one waiting. It starts with the first
     // Run rather than at page load, so it does not compete with the first worker's start-up.
     if (!this.isolated && !this.standby && !this.disposed) this.standby = this.spawn();
@@ -125,6 +185,56 @@ export class PythonRunner {
         ended();
       };
       this.send(this.current, { type: "run", runId, code });
+    });
+  }
+
+  /**
+   * Runs an exercise's checks on `code` in the warm worker (Stop works as for a run; nothing
+   * reaches the console). The time limit strikes in the worker; should the program not stop
+   * `CHECK_GRACE_MS` later, its worker is replaced as Stop would. The clock starts when the
+   * learner's code does: loading the harness (the first check) is ours and not counted.
+   */
+  async check(
+    spec: PythonCheckSpec,
+    code: string,
+    { timeLimitMs = CHECK_TIME_LIMIT_MS }: { timeLimitMs?: number } = {},
+  ): Promise<CheckOutcome> {
+    if (this.finish) await this.stop();
+    await this.current.ready;
+    if (!this.isolated && !this.standby && !this.disposed) this.standby = this.spawn();
+    const runId = ++this.runId;
+    this.setStatus("checking");
+    if (this.current.shared) Atomics.store(this.current.shared.interrupt, 0, 0);
+    let ended: () => void = () => {};
+    this.ended = new Promise((resolve) => {
+      ended = resolve;
+    });
+    return new Promise<CheckOutcome>((resolve) => {
+      let timedOut = false;
+      let limit: ReturnType<typeof setTimeout> | undefined;
+      const settle = (outcome: CheckOutcome) => {
+        clearTimeout(limit);
+        this.finish = null;
+        this.finishCheck = null;
+        this.checkStarted = null;
+        this.setStatus("ready");
+        resolve(outcome);
+        ended();
+      };
+      // Stop, or the worker replaced past the limit, ends the check through `finish` as a run.
+      const finish = () =>
+        settle(timedOut ? { outcome: "timeout", ms: timeLimitMs } : { outcome: "stopped" });
+      this.checkStarted = () => {
+        this.checkStarted = null;
+        limit = setTimeout(() => {
+          if (this.finish !== finish) return;
+          timedOut = true;
+          void this.replaceWorker(finish);
+        }, timeLimitMs + CHECK_GRACE_MS);
+      };
+      this.finish = finish;
+      this.finishCheck = settle;
+      this.send(this.current, { type: "check", runId, spec, code, timeLimitMs });
     });
   }
 
@@ -208,11 +318,13 @@ export class PythonRunner {
   }
 
   private spawn(): WorkerSlot {
-    const worker = (this.options.createWorker ?? defaultWorker)();
-    let channels: SharedChannels | null = null;
+    const indexURL = new URL(this.options.indexURL, location.href).href;
+    const early = this.options.createWorker ? null : takeEarlyWorker(indexURL, this.isolated);
+    const worker = early?.worker ?? (this.options.createWorker ?? defaultWorker)();
+    let channels: SharedChannels | null = early ? early.shared : null;
     let shared: WorkerSlot["shared"] = null;
     if (this.isolated) {
-      channels = { interrupt: new SharedArrayBuffer(4), input: new SharedArrayBuffer(8 + 64 * 1024) };
+      channels ??= { interrupt: new SharedArrayBuffer(4), input: new SharedArrayBuffer(inputChannelBytes) };
       shared = {
         interrupt: new Uint8Array(channels.interrupt),
         interruptWord: new Int32Array(channels.interrupt),
@@ -230,11 +342,12 @@ export class PythonRunner {
     worker.onmessage = (event: MessageEvent<FromWorker>) =>
       this.receive(slot, event.data, resolveReady, rejectReady);
     worker.onerror = (event) => rejectReady(new Error(event.message));
-    this.send(slot, {
-      type: "init",
-      indexURL: new URL(this.options.indexURL, location.href).href,
-      shared: channels,
-    });
+    if (early) {
+      // Its init went out at navigation; what it said since is handled now, in order.
+      for (const message of early.messages.splice(0)) this.receive(slot, message, resolveReady, rejectReady);
+      if (early.error) rejectReady(new Error(early.error));
+    } else this.send(slot, { type: "init", indexURL, shared: channels });
+    if (this.options.prepareChecks) this.send(slot, { type: "prepare-checks" });
     return slot;
   }
 
@@ -255,6 +368,8 @@ export class PythonRunner {
       return;
     }
     if (slot !== this.current) return;
+    // A check's program writes nowhere the learner sees (the worker mutes it too).
+    if (this.finishCheck && message.type !== "checked" && message.type !== "check-started") return;
     switch (message.type) {
       case "output":
         this.events.output?.(message.stream, message.text);
@@ -273,6 +388,20 @@ export class PythonRunner {
         if (message.runId === this.runId)
           this.finish?.({ outcome: message.outcome, failure: message.failure, ms: message.ms });
         break;
+      case "check-started":
+        if (message.runId === this.runId) this.checkStarted?.();
+        break;
+      case "checked":
+        if (message.runId === this.runId) this.finishCheck?.(checkOutcome(message));
+        break;
     }
   }
+}
+
+function checkOutcome(message: Extract<FromWorker, { type: "checked" }>): CheckOutcome {
+  if (message.outcome === "checked" && message.result)
+    return { outcome: "checked", result: message.result, ms: message.ms };
+  if (message.outcome === "timeout") return { outcome: "timeout", ms: message.ms };
+  if (message.outcome === "stopped") return { outcome: "stopped" };
+  return { outcome: "error", message: message.error ?? "the check harness gave no answer" };
 }

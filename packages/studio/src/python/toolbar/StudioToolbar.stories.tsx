@@ -4,7 +4,7 @@ import { expect, fn, userEvent } from "storybook/test";
 import type { RunnerStatus } from "../runner/python-runner.ts";
 import { StudioToolbar } from "./StudioToolbar.tsx";
 
-const all: RunnerStatus[] = ["loading", "ready", "running", "waiting-input", "failed"];
+const all: RunnerStatus[] = ["loading", "ready", "running", "checking", "waiting-input", "failed"];
 
 const meta = {
   title: "Studio/Python/StudioToolbar",
@@ -27,6 +27,17 @@ export const Ready: Story = {
 export const Running: Story = {
   args: { status: "running" },
   play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("button", { name: "运行" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: "停止" }));
+    await expect(args.onStop).toHaveBeenCalledOnce();
+  },
+};
+
+/** A lesson's check runs the learner's code: Stop works as for a run. */
+export const Checking: Story = {
+  args: { status: "checking" },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("正在检查你的程序…");
     await expect(canvas.getByRole("button", { name: "运行" })).toBeDisabled();
     await userEvent.click(canvas.getByRole("button", { name: "停止" }));
     await expect(args.onStop).toHaveBeenCalledOnce();

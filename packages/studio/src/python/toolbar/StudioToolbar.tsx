@@ -14,14 +14,15 @@ export interface StudioToolbarProps {
   end?: ReactNode;
 }
 
-/** Run and Stop with Python's state in words: Run while ready, Stop while a program runs or waits. */
+/** Run and Stop with Python's state in words: Run while ready, Stop while a program runs, waits or is checked. */
 export function StudioToolbar({ status, onRun, onStop, start, end }: StudioToolbarProps) {
   const { t } = useLingui();
-  const busy = status === "running" || status === "waiting-input";
+  const busy = status === "running" || status === "checking" || status === "waiting-input";
   const statusText = {
     loading: t`Python 正在准备中…`,
     ready: t`准备好了`,
     running: t`程序运行中…`,
+    checking: t`正在检查你的程序…`,
     "waiting-input": t`程序在等你输入`,
     failed: t`Python 没能启动，请刷新页面再试`,
   }[status];

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { bootstrapPy } from "./bootstrap-py.ts";
 import { afterRestorePy, dropSnapshot, readSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
@@ -75,6 +76,10 @@ function answerEvent(event: string | false) {
 
 let pyodide: PyodideAPI | null = null;
 let queue: Promise<void> = Promise.resolve();
+/** While a lesson check runs: its output and drawing go nowhere, and `time.sleep` does not wait. */
+let checking = false;
+/** The check harness, loaded into Python at the first check. */
+let runChecks: ((spec: PythonCheckSpec, source: string) => PythonCheckResult) | null = null;
 
 /** Python from the stored memory snapshot, or started afresh (then a snapshot to store is returned). */
 async function startPython(indexURL: string): Promise<{ python: PyodideAPI; snapshot: Uint8Array | null }> {
@@ -109,7 +114,8 @@ async function init(indexURL: string, channels: SharedChannels | null) {
       const setter = stream === "stdout" ? pyodide.setStdout : pyodide.setStderr;
       setter({
         write: (buffer: Uint8Array) => {
-          output.write(stream, decoders[stream].decode(buffer, { stream: true }));
+          const text = decoders[stream].decode(buffer, { stream: true });
+          if (!checking) output.write(stream, text);
           return buffer.length;
         },
         isatty: false,
@@ -130,6 +136,8 @@ async function init(indexURL: string, channels: SharedChannels | null) {
       read_input_async: readInputAsync,
       next_event: nextEvent,
       sleep: (ms: number) => {
+        // A check compares output only: a program that pauses between lines need not wait.
+        if (checking) return signal.stopOrLate();
         output.flush();
         return signal.sleep(ms, () => output.flushIfDue());
       },
@@ -139,7 +147,9 @@ async function init(indexURL: string, channels: SharedChannels | null) {
       },
       enter_program: () => signal.enterProgram(),
       leave_program: () => signal.leaveProgram(),
-      turtle_ops: (json: string) => output.turtle(JSON.parse(json) as TurtleOp[]),
+      turtle_ops: (json: string) => {
+        if (!checking) output.turtle(JSON.parse(json) as TurtleOp[]);
+      },
     });
     pyodide.FS.mkdirTree("/home/pyodide/qisi");
     pyodide.FS.writeFile("/home/pyodide/qisi/turtle.py", turtlePy);
@@ -188,10 +198,76 @@ async function run(runId: number, code: string) {
   post({ type: "done", runId, outcome, failure, ms: Math.round(performance.now() - started) });
 }
 
+/**
+ * The harness, loaded into Python once. Only lesson pages check, so other pages never fetch its
+ * text; loading it costs 0.1–0.3 s of a warm worker's time (more under load), which a lesson page
+ * spends ahead with `prepare-checks`.
+ */
+async function loadChecks(python: PyodideAPI) {
+  if (!runChecks) {
+    const { installChecks } = await import("../../checks/index.ts");
+    runChecks = installChecks(python);
+  }
+  return runChecks;
+}
+
+/**
+ * Runs an exercise's checks (the one harness the server runs too) on the learner's code. The time
+ * limit and Stop strike through the interrupt buffer once (`StopSignal.startCheck`); the harness
+ * turns that into a `timeout` failure naming the test it cut short.
+ */
+async function check(runId: number, spec: PythonCheckSpec, code: string, timeLimitMs: number) {
+  if (!pyodide) return;
+  const started = performance.now();
+  checking = true;
+  output.flush();
+  let outcome: "checked" | "timeout" | "stopped" | "error" = "checked";
+  let result: PythonCheckResult | null = null;
+  let error: string | null = null;
+  try {
+    const harness = await loadChecks(pyodide);
+    post({ type: "check-started", runId });
+    signal.startCheck(timeLimitMs);
+    signal.enterProgram();
+    result = harness(spec, code);
+  } catch (thrown) {
+    // The interrupt struck in the harness's own Python (not inside the learner's run it guards).
+    if (signal.requested) outcome = "stopped";
+    else if (signal.timedOut) outcome = "timeout";
+    else {
+      outcome = "error";
+      error = thrown instanceof Error ? thrown.message : String(thrown);
+    }
+  }
+  // The harness reports the page's Stop as a timeout like any interrupt; it was the child's Stop.
+  if (outcome === "checked" && signal.requested) {
+    outcome = "stopped";
+    result = null;
+  }
+  signal.clear();
+  try {
+    pyodide.runPython("_qisi_after_run()");
+  } catch {
+    // A Stop that came after the clear: nothing is left to cut short.
+  }
+  checking = false;
+  post({ type: "checked", runId, outcome, result, error, ms: Math.round(performance.now() - started) });
+}
+
 scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data;
   if (message.type === "init") queue = queue.then(() => init(message.indexURL, message.shared));
   else if (message.type === "run") queue = queue.then(() => run(message.runId, message.code));
+  else if (message.type === "prepare-checks")
+    queue = queue.then(async () => {
+      try {
+        if (pyodide) await loadChecks(pyodide);
+      } catch {
+        // The first check tries again and reports what failed; the queue must go on.
+      }
+    });
+  else if (message.type === "check")
+    queue = queue.then(() => check(message.runId, message.spec, message.code, message.timeLimitMs));
   else if (message.type === "turtle-event") answerEvent(message.event);
   else if (message.type === "stop-events") {
     // Suspended in mainloop(), no Python runs to meet the interrupt: the answer stops it.

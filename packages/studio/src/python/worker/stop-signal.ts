@@ -14,13 +14,27 @@
  *   instead of the program running on for good. Outside the program (between `enterProgram` and
  *   `leaveProgram`) it reads 0: an interrupt striking again in Pyodide's own Python (its coroutine
  *   runner, `sys.excepthook`) escaped as an unhandled error and the run never reported its end.
+ *
+ * A lesson check (`startCheck`) differs: the harness catches the interrupt around each run of the
+ * learner's code and reports it as one failing test, so it must not strike again in the harness's
+ * own Python a moment later. There it is one shot, repeated only if the program is still running
+ * `CHECK_RESHOT_MS` later (a bare `except:` swallowed it), and the check's time limit raises it
+ * from in here: the worker needs no message from the page to end an endless loop.
  */
+/** How long a check's interrupt waits before striking again, should the program have swallowed it. */
+export const CHECK_RESHOT_MS = 200;
+
 export class StopSignal {
   private readonly bytes: Uint8Array;
   /** The same memory as Int32, for `Atomics.wait` (null when not shared). */
   private readonly word: Int32Array | null;
   readonly pyodideBuffer: { 0: number };
   private inProgram = false;
+  /** While a check runs: when its time is up (null outside a check). */
+  private deadline: number | null = null;
+  private nextShot = 0;
+  /** The check's time limit struck (rather than the page's Stop). */
+  timedOut = false;
 
   constructor(shared: SharedArrayBuffer | null, onPoll: () => void) {
     this.bytes = shared ? new Uint8Array(shared) : new Uint8Array(4);
@@ -29,7 +43,8 @@ export class StopSignal {
     this.pyodideBuffer = {
       get 0() {
         onPoll();
-        return signal.inProgram ? Atomics.load(signal.bytes, 0) : 0;
+        if (!signal.inProgram) return 0;
+        return signal.deadline === null ? Atomics.load(signal.bytes, 0) : signal.checkShot();
       },
       set 0(_cleared: number) {
         // Pyodide clears the signal after reading it; the run's end clears it instead.
@@ -50,9 +65,31 @@ export class StopSignal {
     this.inProgram = false;
   }
 
-  /** At the end of a run, so the clean-up after it is not interrupted. */
+  /** A check starts: the interrupt strikes once on Stop or when `limitMs` have passed. */
+  startCheck(limitMs: number) {
+    this.deadline = performance.now() + limitMs;
+    this.nextShot = 0;
+    this.timedOut = false;
+  }
+
+  /** Stop was asked for, or the check's time is up; notes which. */
+  stopOrLate(): boolean {
+    if (this.requested) return true;
+    if (this.deadline !== null && performance.now() >= this.deadline) this.timedOut = true;
+    return this.timedOut;
+  }
+
+  private checkShot(): number {
+    const now = performance.now();
+    if (now < this.nextShot || !this.stopOrLate()) return 0;
+    this.nextShot = now + CHECK_RESHOT_MS;
+    return 2;
+  }
+
+  /** At the end of a run or check, so the clean-up after it is not interrupted. */
   clear() {
     this.inProgram = false;
+    this.deadline = null;
     Atomics.store(this.bytes, 0, 0);
   }
 

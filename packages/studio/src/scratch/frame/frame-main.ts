@@ -96,6 +96,9 @@ async function boot() {
     storage: storage.guiStorage,
   }));
   const vm = () => state.store.getState().scratchGui.vm;
+  // The editor's state from the start (not yet ready), so the studios bench reads "ready" from the
+  // GUI's own state, as it does for the stock GUI (bench/studios/probes.ts).
+  window.qisiScratch = { vm: vm(), state, ready: false };
   const setTitle = (title: string) => state.dispatch({ type: "projectTitle/SET_PROJECT_TITLE", title });
 
   // The first project: the host's, when it came in time (cached for the GUI's own first fetch).

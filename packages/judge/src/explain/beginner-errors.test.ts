@@ -1,7 +1,9 @@
-// @vitest-environment node
-import { type Compiler, createCompiler, STUDIO_EXTRA_FLAGS } from "@qisi/judge";
 import { afterAll, describe, expect, it } from "vitest";
+import { STUDIO_EXTRA_FLAGS } from "../compile/flags.ts";
+import { createCompiler } from "../compile/index.ts";
+import type { Compiler } from "../compile/types.ts";
 import { type BeginnerError, explainDiagnostic } from "./beginner-errors.ts";
+import { fillText } from "./text.ts";
 
 const program = (body: string, head = "#include <iostream>\nusing namespace std;\n") =>
   `${head}int main() {\n${body}\n}\n`;
@@ -48,9 +50,6 @@ const cases: { rule: BeginnerError; source: string; line: number; says: string[]
   { rule: "throw", source: program("  throw 1;"), line: 4, says: ["throw"] },
 ];
 
-const filled = (text: { message?: string; values?: Record<string, unknown> }) =>
-  (text.message ?? "").replace(/\{(\w+)\}/g, (_, name: string) => String(text.values?.[name] ?? ""));
-
 describe("explainDiagnostic on what the real compiler says", () => {
   let compiler: Compiler | null = null;
   afterAll(() => compiler?.close());
@@ -66,7 +65,7 @@ describe("explainDiagnostic on what the real compiler says", () => {
       expect(explained, JSON.stringify(result.diagnostics)).toBeDefined();
       expect(explained!.explained!.rule).toBe(rule);
       expect(explained!.diagnostic.line).toBe(line);
-      const words = filled(explained!.explained!.text);
+      const words = fillText(explained!.explained!.text);
       for (const word of says) expect(words).toContain(word);
     },
     60_000,

@@ -1,0 +1,115 @@
+import { createCompiler, type Runner, WasmRunner } from "@qisi/judge";
+import { afterAll, describe, expect, it } from "vitest";
+import type { StoredCppExercise } from "../content/views.ts";
+import { createCppChecker } from "./cpp-check.ts";
+
+/**
+ * The C++ exercise check against the real compiler and the judge's wasm runner. Programs use cstdio
+ * where the point allows (a third of iostream's compile time): the machine is shared.
+ */
+const counted: { builds: number } = { builds: 0 };
+// The wasm runner the server uses, with room to compile on a busy shared machine (10 s by default).
+const real = new WasmRunner(createCompiler(), null, { compileTimeLimitMs: 60_000 });
+// Delegates to the real runner, only counting builds: the reference must be compiled once.
+const runner: Runner = {
+  name: real.name,
+  build: (...args) => {
+    counted.builds++;
+    return real.build(...args);
+  },
+  close: () => real.close(),
+};
+afterAll(() => runner.close());
+const check = createCppChecker({ runner });
+
+const reference =
+  '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 0; }\n';
+const sum: StoredCppExercise = {
+  kind: "cpp",
+  title: "两数之和",
+  hints: [],
+  // The second test's answer is what the reference prints.
+  tests: [{ stdin: "3 5\n", stdout: "8\n" }, { stdin: "100 23\n" }],
+  compare: "lines",
+  timeLimitMs: 1000,
+  samples: 1,
+  wrong: [
+    { program: "", output: "^(35|10023)$", message: "是不是把两个数挨着输出了，忘了相加？" },
+    { program: "", verdict: "CE", code: "a \\+ b\\)$", message: "每一句的末尾都要有英文分号。" },
+  ],
+  solution: reference,
+};
+const attempt = (code: string, spec = sum) => check({ id: "t-e1", spec }, { kind: "cpp", code });
+
+describe("the C++ exercise check", () => {
+  it("passes the reference, with a verdict per test, compiling the reference only once", async () => {
+    const first = await attempt(reference);
+    expect(first).toMatchObject({ passed: true, total: 2, passedTests: 2, message: "全部通过了，真棒！" });
+    expect(first.cases.map((c) => [c.index, c.verdict])).toEqual([
+      [1, "AC"],
+      [2, "AC"],
+    ]);
+    const wrong = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a - b); }\n',
+    );
+    expect(wrong.message).toBe("输入 3 5 时，应该输出 8，你的程序输出了 -2。");
+    expect(wrong.test).toEqual({ input: "3 5\n", expected: "8\n", actual: "-2\n" });
+    // Reference once, then the two attempts.
+    expect(counted.builds).toBe(3);
+  });
+
+  it("says which test failed against the reference's answer, with the known mistake after a dash", async () => {
+    const result = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); if (a == 3) puts("8"); else printf("%d%d\\n", a, b); }\n',
+    );
+    expect(result).toMatchObject({ passed: false, total: 2, passedTests: 1 });
+    expect(result.cases.map((c) => c.verdict)).toEqual(["AC", "WA"]);
+    expect(result.message).toBe(
+      "输入 100 23 时，应该输出 123，你的程序输出了 10023——是不是把两个数挨着输出了，忘了相加？",
+    );
+  });
+
+  it("explains a compile error in Chinese, on its line, with the known mistake", async () => {
+    const result = await attempt(
+      '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + b)\n}\n',
+    );
+    expect(result).toMatchObject({ passed: false, total: 2, passedTests: 0, cases: [] });
+    expect(result.diagnostics?.[0]).toMatchObject({ line: 5, message: expect.stringContaining("少了分号") });
+    expect(result.message).toBe("第 5 行有错，程序没能编译——每一句的末尾都要有英文分号。");
+    const unknown = await attempt(
+      '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + c);\n}\n',
+    );
+    expect(unknown.message).toBe(
+      "第 5 行有错，程序没能编译：电脑不认识 c 这个名字：是拼错了，还是忘了先声明它（比如 int c;）？",
+    );
+  });
+
+  it("stops a loop that never ends and asks about it", async () => {
+    const result = await attempt("int main() { volatile int x = 0; while (true) x++; }\n", {
+      ...sum,
+      tests: [{ stdin: "3 5\n", stdout: "8\n" }],
+      timeLimitMs: 500,
+      wrong: [],
+    });
+    expect(result.cases).toEqual([{ index: 1, verdict: "TLE", timeMs: expect.any(Number) }]);
+    expect(result.message).toBe("输入 3 5 时，程序运行超过了 0.5 秒还没结束——是不是有个循环停不下来？");
+  });
+
+  it("explains a runtime error in the studio's words, and a main that does not return 0", async () => {
+    const divided = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a / (b - 5)); }\n',
+    );
+    expect(divided.cases.map((c) => c.verdict)).toEqual(["RE", "WA"]);
+    expect(divided.message).toBe(
+      "输入 3 5 时运行出错：除以 0 了。整数不能除以 0（用 % 求余数也一样），除之前先用 if 检查除数是不是 0。",
+    );
+    const exit = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 3; }\n',
+    );
+    expect(exit.message).toBe("输入 3 5 时，程序结束时返回了 3，不是 0——main 的最后应该写 return 0;");
+  });
+
+  it("refuses an attempt in another language", async () => {
+    await expect(check({ id: "t-e1", spec: sum }, { kind: "python", code: "print(8)" })).rejects.toThrow();
+  });
+});

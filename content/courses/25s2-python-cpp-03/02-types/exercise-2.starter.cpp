@@ -1,0 +1,8 @@
+#include <iostream>
+using namespace std;
+
+int main() {
+    int a, b;
+
+    return 0;
+}

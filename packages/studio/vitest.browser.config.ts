@@ -1,0 +1,33 @@
+import { playwright } from "@vitest/browser-playwright";
+import { defineProject } from "vitest/config";
+import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
+import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
+import { pyodideAssets } from "./vite-plugin.ts";
+
+/**
+ * The studio's workers in real Chromium with real Pyodide (served from node_modules by
+ * `pyodideAssets()`), cross-origin isolated as the server serves the studio pages, so the shared-
+ * memory Stop path is the one under test. Files: `src/**\/*.browser.test.ts`.
+ */
+export default defineProject({
+  plugins: [...qisiVitePlugins(), pyodideAssets()],
+  ...qisiWorkspaceResolution,
+  server: {
+    headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" },
+  },
+  worker: { format: "es" },
+  optimizeDeps: { include: ["pyodide"] },
+  test: {
+    name: "studio-chromium",
+    include: ["src/**/*.browser.test.ts"],
+    // Pyodide's first start is CPU-bound: seconds on a quiet machine, a minute on a loaded one.
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+      instances: [{ browser: "chromium" }],
+    },
+  },
+});
