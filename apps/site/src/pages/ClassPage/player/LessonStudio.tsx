@@ -55,10 +55,17 @@ export default function LessonStudio({
   useImperativeHandle(
     ref,
     () => ({
-      getCode: () => (kind === "python" ? python.current?.currentCode() : cpp.current?.currentCode()) ?? "",
+      getCode: () => (kind === "python" ? python.current?.getCode() : cpp.current?.currentCode()) ?? "",
       setCode: (code: string) => {
         if (kind !== "scratch") (kind === "python" ? python.current : cpp.current)?.setCode(code);
       },
+      check:
+        kind === "python"
+          ? (spec: PythonCheckSpec) => {
+              const studio = python.current;
+              return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
+            }
+          : undefined,
       checkScratch: (spec) => {
         const check = scratch.current?.check;
         return check ? check(spec) : Promise.reject(new Error("no Scratch checks"));
@@ -80,6 +87,7 @@ export default function LessonStudio({
       ) : kind === "python" ? (
         <PythonStudio
           handleRef={python}
+          prepareChecks
           initialCode={initialCode}
           onCodeChange={onCodeChange}
           toolbarStart={toolbarStart}

@@ -56,7 +56,8 @@ export function useExerciseCheck(deps: CheckDeps) {
       const code = studio?.getCode() ?? "";
       if (exercise.kind !== "scratch") deps.saveDraft(exercise.id, code);
       if (exercise.kind === "python") {
-        const local = studio?.check ? await studio.check(exercise.check) : null;
+        // The browser's answer comes first; if it cannot run (Python still loading), the server's does.
+        const local = (await studio?.check?.(exercise.check).catch(() => null)) ?? null;
         if (local) show(exercise.id, { result: local });
         const server = await send(exercise.id, { kind: "python", code, seconds });
         if (!server) return null;
