@@ -39,6 +39,13 @@ export const learnerRoutes: RouteDef[] = [
     requiresLogin: true,
     page: lazyPage(() => import("../pages/ClassPage")),
   },
+  // Before the lesson route, which would otherwise take "certificate" for a lesson id.
+  {
+    path: "/class/:courseId/certificate",
+    layout: "dashboard",
+    requiresLogin: true,
+    page: lazyPage(() => import("../pages/CertificatePage")),
+  },
   {
     path: "/class/:courseId/:lessonId",
     layout: "dashboard",

@@ -39,3 +39,5 @@ export const track = style({
 export const bar = style({ height: "100%", borderRadius: vars.radius.pill, background: vars.color.action });
 
 export const footer = style({ marginTop: "auto" });
+
+export const exercises = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

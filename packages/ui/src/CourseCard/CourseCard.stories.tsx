@@ -32,6 +32,22 @@ export const InProgress: Story = {
   },
 };
 
+export const WithExercises: Story = {
+  args: {
+    course: {
+      title: "Python 与 C++ 启蒙 · 第一阶段",
+      kind: "python",
+      done: 2,
+      total: 12,
+      exercises: { passed: 7, total: 30 },
+      href: "/class/25s2-python-cpp-01",
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("练习通过 7 / 30 道")).toBeVisible();
+  },
+};
+
 export const NotStarted: Story = {
   args: {
     course: { title: "Scratch 动画小剧场", kind: "scratch", done: 0, total: 8, href: "/class/scratch-01" },

@@ -11,6 +11,8 @@ export interface CourseCardData {
   /** Lessons finished and in total. */
   done: number;
   total: number;
+  /** Exercises passed and in total across the course's lessons, when it has any. */
+  exercises?: { passed: number; total: number };
   /** Where 继续学习 goes: the next lesson or the course's class page. */
   href: string;
 }
@@ -29,7 +31,7 @@ export function courseProgressPercent(done: number, total: number): number {
 /** One of the learner's courses: cover, title, progress and the way back in. */
 export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
   const { t } = useLingui();
-  const { title, cover, kind, done, total, href } = course;
+  const { title, cover, kind, done, total, href, exercises } = course;
   const Heading = `h${headingLevel}` as const;
   const percent = courseProgressPercent(done, total);
   const finished = total > 0 && done >= total;
@@ -56,6 +58,13 @@ export function CourseCard({ course, headingLevel = 3 }: CourseCardProps) {
           <div className={css.bar} style={{ width: `${percent}%` }} />
         </div>
       </div>
+      {exercises && exercises.total > 0 ? (
+        <p className={css.exercises}>
+          <Trans>
+            练习通过 {exercises.passed} / {exercises.total} 道
+          </Trans>
+        </p>
+      ) : null}
       <div className={css.footer}>
         <a
           className={buttonClass({ variant: finished ? "secondary" : "primary", fullWidth: true })}

@@ -74,3 +74,15 @@ export const currentTag = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** 2/3: exercises passed of the lesson's exercises. */
+export const exerciseCount = style({
+  flex: "none",
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: "tabular-nums",
+  selectors: { "&[data-complete='true']": { borderColor: vars.color.success, color: vars.color.text } },
+});

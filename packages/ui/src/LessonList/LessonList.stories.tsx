@@ -9,9 +9,21 @@ const groups: LessonListGroup[] = [
     id: "u1",
     title: "第一单元 · 认识 Python",
     children: [
-      { id: "i1", lessonId: "l1", title: "你好，Python！", state: "done" },
+      {
+        id: "i1",
+        lessonId: "l1",
+        title: "你好，Python！",
+        state: "done",
+        exercises: { passed: 4, total: 4 },
+      },
       { id: "i2", lessonId: "l2", title: "变量是一个贴了名字的盒子", state: "done", kind: "video" },
-      { id: "i3", lessonId: "l3", title: "让海龟画一个正方形", kind: "project" },
+      {
+        id: "i3",
+        lessonId: "l3",
+        title: "让海龟画一个正方形",
+        kind: "project",
+        exercises: { passed: 1, total: 3 },
+      },
     ],
   },
   {
@@ -123,5 +135,13 @@ export const AllStates: Story = {
       },
     ],
     currentLessonId: "c",
+  },
+};
+
+export const ExerciseCounts: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole("link", { name: /让海龟画一个正方形.*练习通过 1 道，共 3 道/ }),
+    ).toBeVisible();
   },
 };

@@ -1,4 +1,7 @@
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { renderWithI18n } from "../test-utils/render";
+import { LessonList } from "./LessonList";
 import { numberLessons } from "./numbering";
 
 describe("numberLessons", () => {
@@ -23,5 +26,27 @@ describe("numberLessons", () => {
       { id: "g", title: "g", children: [{ id: "a", lessonId: "a", title: "A", displaySeq: 7 }] },
     ]);
     expect(group?.children[0]?.displaySeq).toBe(7);
+  });
+});
+
+describe("LessonList exercise counts", () => {
+  it("shows a lesson's passed exercises of its total, in words for screen readers", () => {
+    renderWithI18n(
+      <LessonList
+        lessonHref={(id) => `/class/c/${id}`}
+        groups={[
+          {
+            id: "g",
+            title: "第一单元",
+            children: [
+              { id: "a", lessonId: "a", title: "你好", exercises: { passed: 2, total: 3 } },
+              { id: "b", lessonId: "b", title: "变量" },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole("link", { name: /你好.*（练习通过 2 道，共 3 道）/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /变量/ }).textContent).not.toContain("/");
   });
 });

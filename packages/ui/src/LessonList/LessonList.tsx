@@ -38,6 +38,18 @@ function ItemContent({ item, current }: { item: LessonListItem; current: boolean
           <Trans>正在学</Trans>
         </span>
       ) : null}
+      {item.exercises && item.exercises.total > 0 ? (
+        <span className={css.exerciseCount} data-complete={item.exercises.passed >= item.exercises.total}>
+          <span aria-hidden="true">
+            {item.exercises.passed}/{item.exercises.total}
+          </span>
+          <VisuallyHidden>
+            <Trans>
+              （练习通过 {item.exercises.passed} 道，共 {item.exercises.total} 道）
+            </Trans>
+          </VisuallyHidden>
+        </span>
+      ) : null}
       {item.state === "done" ? (
         <>
           <CircleCheck className={css.doneIcon} size={18} aria-hidden="true" />

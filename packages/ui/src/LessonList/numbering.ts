@@ -8,6 +8,8 @@ export interface LessonListItem {
   /** Running number across all groups from 1 (SPEC §3); filled in when absent. */
   displaySeq?: number;
   state?: LessonState;
+  /** For a lesson with exercises: how many the learner passed, of how many. */
+  exercises?: { passed: number; total: number };
 }
 
 export interface LessonListGroup {

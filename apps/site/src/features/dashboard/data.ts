@@ -14,15 +14,29 @@ export function toProjectCard(project: ProjectSummary): ProjectCardData {
   };
 }
 
-/** My courses with the lessons finished (完成本课) and in total, both counted by the server. */
+/** Exercises passed and in total over a course's lessons (CourseProgress.exercises). */
+export function sumExercises(perLesson: Record<string, { passed: number; total: number }>) {
+  return Object.values(perLesson).reduce(
+    (sum, lesson) => ({ passed: sum.passed + lesson.passed, total: sum.total + lesson.total }),
+    { passed: 0, total: 0 },
+  );
+}
+
+/**
+ * My courses with the lessons finished and in total, both counted by the server, and the exercises
+ * passed (one progress request per course; a learner has a handful, and a failed one only drops
+ * the exercise line from its card).
+ */
 export async function loadMyCourses(userId: number): Promise<CourseCardData[]> {
   const apps = await api.getUserApps(userId);
-  return apps.map((app: App) => ({
+  const progress = await Promise.all(apps.map((app) => api.getCourseProgress(app.uid).catch(() => null)));
+  return apps.map((app: App, index) => ({
     title: app.title,
     cover: app.cover || undefined,
     kind: app.kind,
     done: app.lessonsDone ?? 0,
     total: app.lessonsTotal ?? 0,
+    exercises: sumExercises(progress[index]?.exercises ?? {}),
     href: classHref(app.uid),
   }));
 }

@@ -4,6 +4,10 @@ import { api } from "../../state/api";
 export interface LessonProgressState {
   /** Finished lesson ids of the course (empty until loaded, or when it could not be). */
   done: ReadonlySet<string>;
+  /** Per lesson with exercises: passed and in total (CourseProgress.exercises). */
+  exercises: Readonly<Record<string, { passed: number; total: number }>>;
+  /** Asks the server again, e.g. after an exercise passed. */
+  refresh: () => void;
   /** True while a 完成本课 (or its undo) is on its way. */
   saving: boolean;
   /** Marks a lesson finished or not; false when the server could not be reached. */
@@ -16,19 +20,26 @@ export interface LessonProgressState {
  */
 export function useLessonProgress(courseId: string, lessonId: string | undefined): LessonProgressState {
   const [done, setDoneIds] = useState<ReadonlySet<string>>(new Set());
+  const [exercises, setExercises] = useState<LessonProgressState["exercises"]>({});
   const [saving, setSaving] = useState(false);
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     let live = true;
     api.getCourseProgress(courseId).then(
-      (progress) => live && setDoneIds(new Set(progress.done)),
+      (progress) => {
+        if (!live) return;
+        setDoneIds(new Set(progress.done));
+        setExercises(progress.exercises ?? {});
+      },
       // Progress is a nicety on this page: the lessons still show without it.
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [courseId]);
+  }, [courseId, round]);
+  const refresh = useCallback(() => setRound((n) => n + 1), []);
 
   useEffect(() => {
     if (lessonId) api.markLesson(lessonId).catch(() => undefined);
@@ -52,5 +63,5 @@ export function useLessonProgress(courseId: string, lessonId: string | undefined
     }
   }, []);
 
-  return { done, saving, setDone };
+  return { done, exercises, refresh, saving, setDone };
 }

@@ -6,6 +6,8 @@ export const layout = style({
   gap: vars.space.xl,
   "@media": { "(min-width: 1024px)": { gridTemplateColumns: "minmax(0, 1fr) 20rem", alignItems: "start" } },
 });
+/** A lesson with the player: full width for steps and studio, the outline underneath. */
+export const layoutWide = style({ display: "grid", gap: vars.space.xl });
 export const content = style({ minInlineSize: 0 });
 export const aside = style({ minInlineSize: 0 });
 export const body = style({ lineHeight: vars.lineHeight.prose, maxInlineSize: vars.layout.proseWidth });

@@ -16,6 +16,7 @@ import { LessonContent } from "./LessonContent";
 import { LessonDone } from "./LessonDone";
 import { LockedLesson } from "./LockedLesson";
 import { type LessonAccess, loadLessonAccess } from "./lesson-access";
+import { LessonPlayer } from "./player/LessonPlayer";
 
 interface ClassData {
   title: string;
@@ -73,6 +74,8 @@ export default function ClassPage() {
   const data = state.status === "ready" ? state.value : null;
   const item = data?.items.find((i) => i.lessonId === lessonId);
   const title = data ? lessonId && item ? item.title : data.title : <Trans>课程</Trans>;
+  // A lesson with steps is the player: steps beside the studio, the outline below.
+  const player = open && open.steps.length > 0 ? open : undefined;
 
   return (
     <DashboardFrame title={title}>
@@ -85,7 +88,7 @@ export default function ClassPage() {
               action={{ label: <Trans>回到我的课程</Trans>, href: "/dashboard/courses" }}
             />
           ) : (
-            <div className={css.layout}>
+            <div className={player ? css.layoutWide : css.layout}>
               <div className={css.content}>
                 {item ? (
                   <LessonContent
@@ -108,8 +111,19 @@ export default function ClassPage() {
                     }
                     previous={value.items[value.items.indexOf(item) - 1]}
                     next={value.items[value.items.indexOf(item) + 1]}
+                    player={
+                      player ? (
+                        <LessonPlayer
+                          lesson={player}
+                          kind={value.kind}
+                          service={api}
+                          onProgress={progress.refresh}
+                        />
+                      ) : undefined
+                    }
                     doneControl={
-                      open ? (
+                      // Progress in a lesson with exercises comes from passed checks, never a button.
+                      open && open.exercises.length === 0 ? (
                         <LessonDone
                           done={progress.done.has(item.lessonId)}
                           saving={progress.saving}
@@ -124,13 +138,20 @@ export default function ClassPage() {
                     }
                   />
                 ) : (
-                  <CourseIntro courseId={courseId} first={value.items[0]} count={value.items.length} />
+                  <CourseIntro
+                    courseId={courseId}
+                    first={value.items[0]}
+                    count={value.items.length}
+                    complete={
+                      value.items.length > 0 && value.items.every((i) => progress.done.has(i.lessonId))
+                    }
+                  />
                 )}
               </div>
               <aside className={css.aside} aria-label={value.depot.title}>
                 <LessonList
                   lessonHref={(lessonId) => classHref(courseId, lessonId)}
-                  groups={withDoneState(value.depot.children, progress.done)}
+                  groups={withDoneState(value.depot.children, progress.done, progress.exercises)}
                   currentLessonId={item?.lessonId}
                 />
               </aside>
@@ -148,18 +169,36 @@ function offerFor(courseId: string, packages: SalesPackage[]) {
   return pkg && href ? { pkg, href } : undefined;
 }
 
-/** The table of contents with finished lessons marked (LessonList shows a tick and says 已学完). */
-function withDoneState(groups: DepotGroup[], done: ReadonlySet<string>) {
+/**
+ * The table of contents with finished lessons marked (LessonList shows a tick and says 已学完) and,
+ * for lessons with exercises, how many passed (2/3).
+ */
+function withDoneState(
+  groups: DepotGroup[],
+  done: ReadonlySet<string>,
+  exercises: Readonly<Record<string, { passed: number; total: number }>>,
+) {
   return groups.map((group) => ({
     ...group,
     children: group.children.map((item) => ({
       ...item,
       state: done.has(item.lessonId) ? ("done" as const) : ("todo" as const),
+      exercises: exercises[item.lessonId],
     })),
   }));
 }
 
-function CourseIntro({ courseId, first, count }: { courseId: string; first?: DepotItem; count: number }) {
+function CourseIntro({
+  courseId,
+  first,
+  count,
+  complete,
+}: {
+  courseId: string;
+  first?: DepotItem;
+  count: number;
+  complete: boolean;
+}) {
   return (
     <div className={frameCss.stack}>
       <p className={frameCss.muted}>
@@ -169,6 +208,13 @@ function CourseIntro({ courseId, first, count }: { courseId: string; first?: Dep
         <p>
           <Link href={classHref(courseId, first.lessonId)} tone="standalone">
             <Trans>从第一课开始</Trans>
+          </Link>
+        </p>
+      ) : null}
+      {complete ? (
+        <p>
+          <Link href={`${classHref(courseId)}/certificate`} tone="standalone">
+            <Trans>全部学完了！查看结业证书</Trans>
           </Link>
         </p>
       ) : null}

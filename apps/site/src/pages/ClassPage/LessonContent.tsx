@@ -28,6 +28,8 @@ export interface LessonContentProps {
   next?: DepotItem;
   /** The 完成本课 block (ClassPage wires it to the learner's progress). */
   doneControl?: ReactNode;
+  /** The lesson player, for a lesson written as steps: it replaces the plain text and starter link. */
+  player?: ReactNode;
 }
 
 export function LessonContent({
@@ -41,6 +43,7 @@ export function LessonContent({
   previous,
   next,
   doneControl,
+  player,
 }: LessonContentProps) {
   const { t } = useLingui();
   const seq = item.displaySeq ?? 0;
@@ -62,6 +65,8 @@ export function LessonContent({
         <p className={frameCss.muted} role="status">
           <Trans>正在打开这节课…</Trans>
         </p>
+      ) : player ? (
+        player
       ) : lesson ? (
         <div className={css.body}>
           {lesson.body.split(/\n{2,}/).map((paragraph, index) => (
@@ -73,7 +78,7 @@ export function LessonContent({
           <Trans>这节课的内容还在准备中，过几天再来看看吧。</Trans>
         </p>
       )}
-      {lesson?.starterProjectId ? (
+      {lesson?.starterProjectId && !player ? (
         <div className={css.starter}>
           <h2 className={frameCss.sectionTitle}>
             <Trans>动手练习</Trans>

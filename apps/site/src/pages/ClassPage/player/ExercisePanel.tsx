@@ -1,0 +1,118 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ExerciseView } from "@qisi/api";
+import { explainPythonError } from "@qisi/studio";
+import { Button, CheckResult, type CheckResultValue, HintLadder, type HintRung } from "@qisi/ui";
+import type { ReactNode } from "react";
+import * as css from "./player.css";
+
+type CodeExercise = Exclude<ExerciseView, { kind: "quiz" }>;
+
+export interface ExerciseOutcome {
+  result: CheckResultValue | null;
+  note?: ReactNode;
+}
+
+export interface ExercisePanelProps {
+  exercise: CodeExercise;
+  /** This exercise is the one in the editor. */
+  active: boolean;
+  onOpen: () => void;
+  onCheck: () => void;
+  checking: boolean;
+  outcome?: ExerciseOutcome;
+  revealed: HintRung[];
+  onReveal: (confirm: boolean) => unknown;
+  revealing: boolean;
+  onUseParsons: (code: string) => void;
+}
+
+/** The studio's Chinese words for a Python exception the check met, when it knows them. */
+function ErrorExplanation({ result }: { result: CheckResultValue }) {
+  const { i18n } = useLingui();
+  if (!result.error) return null;
+  const explained = explainPythonError({
+    name: result.error.name,
+    message: result.error.detail,
+    line: result.error.line,
+  });
+  if (!explained) return null;
+  return (
+    <p className={css.explanation}>
+      <strong>{i18n._(explained.title)}</strong> {i18n._(explained.text)}
+    </p>
+  );
+}
+
+/**
+ * A code exercise inside its step: what to do, 检查, what the check found, and the hint ladder.
+ * The code itself is in the studio on the right.
+ */
+export function ExercisePanel({
+  exercise,
+  active,
+  onOpen,
+  onCheck,
+  checking,
+  outcome,
+  revealed,
+  onReveal,
+  revealing,
+  onUseParsons,
+}: ExercisePanelProps) {
+  const { t } = useLingui();
+  const result = outcome?.result ?? null;
+  return (
+    <div className={css.exercise} data-exercise={exercise.id}>
+      <h3 className={css.exerciseTitle}>
+        <Trans>练一练：{exercise.title}</Trans>
+      </h3>
+      {exercise.kind === "cpp" && exercise.samples.length > 0 ? (
+        <div className={css.samples}>
+          {exercise.samples.map((sample, index) => (
+            <div key={index}>
+              <p className={css.muted}>
+                <Trans>输入样例 {index + 1}</Trans>
+              </p>
+              <pre className={css.sample}>{sample.stdin || t`（没有输入）`}</pre>
+              <p className={css.muted}>
+                <Trans>输出样例 {index + 1}</Trans>
+              </p>
+              <pre className={css.sample}>{sample.stdout}</pre>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div className={css.actions}>
+        {active ? (
+          <>
+            <Button onClick={onCheck} busy={checking}>
+              <Trans>检查</Trans>
+            </Button>
+            <span className={css.muted}>
+              <Trans>在编辑器里写好程序，再点“检查”。</Trans>
+            </span>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={onOpen}>
+            <Trans>在编辑器里做这道题</Trans>
+          </Button>
+        )}
+      </div>
+      <CheckResult
+        result={result}
+        checking={checking}
+        note={outcome?.note}
+        explanation={result ? <ErrorExplanation result={result} /> : null}
+      />
+      <HintLadder
+        revealed={revealed}
+        total={exercise.ladder}
+        nudges={exercise.hints}
+        onReveal={({ confirm }) => onReveal(confirm)}
+        revealing={revealing}
+        onUseParsons={onUseParsons}
+        language={exercise.kind === "cpp" ? "cpp" : exercise.kind === "python" ? "python" : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useLingui } from "@lingui/react/macro";
+import type { ExerciseCheckResult, PythonCheckSpec, ScratchCheckSpec } from "@qisi/api";
+import { PythonStudio, type PythonStudioHandle, ScratchStudio, type ScratchStudioHandle } from "@qisi/studio";
+import { CppStudio, type CppStudioHandle } from "@qisi/studio/cpp";
+import { Button } from "@qisi/ui";
+import { type ReactNode, type Ref, useImperativeHandle, useRef } from "react";
+import { cppService } from "../../CppStudioPage/cpp-compile";
+import * as css from "./player.css";
+
+/** What the player asks of whichever studio the lesson uses. */
+export interface LessonStudioHandle {
+  getCode(): string;
+  setCode(code: string): void;
+  /** Python only: the browser's run of the exercise's checks, for instant feedback. */
+  check?: (spec: PythonCheckSpec) => Promise<ExerciseCheckResult>;
+  /** Scratch only: the frame VM's run of the exercise's checks. */
+  checkScratch?: (spec: ScratchCheckSpec) => Promise<ExerciseCheckResult>;
+  /** Scratch only: the project as project.json text, for the server's run of the same checks. */
+  getProjectJson?: () => Promise<string>;
+}
+
+export interface LessonStudioProps {
+  kind: "python" | "cpp" | "scratch";
+  initialCode: string;
+  onCodeChange: (code: string) => void;
+  /** 检查 beside Run, so a child in the editor (or on the phone's 编辑器 tab) can check from there. */
+  onCheck?: () => void;
+  checking?: boolean;
+  /** The exercise in the editor, named in the toolbar. */
+  title?: ReactNode;
+  ref?: Ref<LessonStudioHandle>;
+}
+
+/**
+ * The lesson's studio beside the steps: the Python or C++ studio component, loaded with the player
+ * only (this module is imported lazily), so lessons without exercises never download an editor.
+ */
+export default function LessonStudio({
+  kind,
+  initialCode,
+  onCodeChange,
+  onCheck,
+  checking,
+  title,
+  ref,
+}: LessonStudioProps) {
+  const { t } = useLingui();
+  const python = useRef<PythonStudioHandle>(null);
+  const cpp = useRef<CppStudioHandle>(null);
+  // The frame's check and project text arrive with the Scratch checks work (issue 20).
+  const scratch = useRef<
+    ScratchStudioHandle &
+      Pick<LessonStudioHandle, "getProjectJson"> & { check?: LessonStudioHandle["checkScratch"] }
+  >(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      getCode: () => (kind === "python" ? python.current?.getCode() : cpp.current?.currentCode()) ?? "",
+      setCode: (code: string) => {
+        if (kind !== "scratch") (kind === "python" ? python.current : cpp.current)?.setCode(code);
+      },
+      check:
+        kind === "python"
+          ? (spec: PythonCheckSpec) => {
+              const studio = python.current;
+              return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
+            }
+          : undefined,
+      checkScratch: (spec) => {
+        const check = scratch.current?.check;
+        return check ? check(spec) : Promise.reject(new Error("no Scratch checks"));
+      },
+      getProjectJson: async () => (await scratch.current?.getProjectJson?.()) ?? "",
+    }),
+    [kind],
+  );
+  const toolbarStart = <span className={css.studioTitle}>{title}</span>;
+  const toolbarEnd = onCheck ? (
+    <Button size="sm" onClick={onCheck} busy={checking}>
+      {t`检查`}
+    </Button>
+  ) : null;
+  return (
+    <div className={css.studio}>
+      {kind === "scratch" ? (
+        <ScratchStudio handleRef={scratch} />
+      ) : kind === "python" ? (
+        <PythonStudio
+          handleRef={python}
+          prepareChecks
+          initialCode={initialCode}
+          onCodeChange={onCodeChange}
+          toolbarStart={toolbarStart}
+          toolbarEnd={toolbarEnd}
+        />
+      ) : (
+        <CppStudio
+          handleRef={cpp}
+          initialCode={initialCode}
+          {...cppService}
+          onCodeChange={onCodeChange}
+          toolbarStart={toolbarStart}
+          toolbarEnd={toolbarEnd}
+        />
+      )}
+    </div>
+  );
+}

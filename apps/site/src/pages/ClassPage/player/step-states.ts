@@ -1,0 +1,27 @@
+import type { LessonStepState } from "@qisi/ui";
+
+/** A step as the lesson has it: prose, at most one exercise. */
+export interface StepLike {
+  exerciseId?: string;
+}
+
+/**
+ * Where the learner is: every step before the first unpassed exercise is passed (prose-only steps
+ * too, they were read on the way), that exercise's step is current, the rest are still to do. With
+ * every exercise passed, every step is passed.
+ */
+export function stepStates(steps: readonly StepLike[], passed: ReadonlySet<string>): LessonStepState[] {
+  const current = steps.findIndex((step) => step.exerciseId !== undefined && !passed.has(step.exerciseId));
+  if (current === -1) return steps.map(() => "passed");
+  return steps.map((_, index) => (index < current ? "passed" : index === current ? "current" : "todo"));
+}
+
+/** Whether every exercise of the lesson has passed (a lesson without exercises never completes here). */
+export function lessonComplete(exerciseIds: readonly string[], passed: ReadonlySet<string>): boolean {
+  return exerciseIds.length > 0 && exerciseIds.every((id) => passed.has(id));
+}
+
+/** The step to go to after `index` passed: the next one, if any. */
+export function nextStepIndex(steps: readonly StepLike[], index: number): number | null {
+  return index + 1 < steps.length ? index + 1 : null;
+}

@@ -1,0 +1,1 @@
+export { CertificateCard, type CertificateCardProps } from "./CertificateCard";

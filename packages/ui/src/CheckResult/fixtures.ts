@@ -1,0 +1,64 @@
+import type { CheckResultValue } from "./types";
+
+export const passed: CheckResultValue = {
+  passed: true,
+  total: 5,
+  passedTests: 5,
+  message: "全部通过了，真棒！",
+  cases: [],
+};
+
+export const wrongOutput: CheckResultValue = {
+  passed: false,
+  total: 5,
+  passedTests: 1,
+  message: "输入 3 和 5 时，应该输出 8，你的程序输出了 35——是不是把文字拼在一起了？",
+  cases: [],
+  test: { input: "3\n5", expected: "8", actual: "35 " },
+};
+
+export const pythonError: CheckResultValue = {
+  passed: false,
+  total: 3,
+  passedTests: 0,
+  message: "程序在第 2 行出错了：NameError。",
+  cases: [],
+  test: { input: "", actual: "" },
+  error: { name: "NameError", detail: "name 'pritn' is not defined", line: 2 },
+};
+
+export const cppVerdicts: CheckResultValue = {
+  passed: false,
+  total: 5,
+  passedTests: 2,
+  message: "第 3 个测试答案不对：输入 100 200 时应该输出 300。",
+  cases: [
+    { index: 1, verdict: "AC", timeMs: 3 },
+    { index: 2, verdict: "AC", timeMs: 2 },
+    { index: 3, verdict: "WA", timeMs: 2 },
+    { index: 4, verdict: "TLE", timeMs: 1000 },
+    { index: 5, verdict: "RE", timeMs: 4 },
+  ],
+  test: { input: "100 200", expected: "300", actual: "100200" },
+};
+
+export const compileError: CheckResultValue = {
+  passed: false,
+  total: 5,
+  passedTests: 0,
+  message: "程序没能编译成功，看看下面提示的那一行。",
+  cases: [{ index: 1, verdict: "CE" }],
+  diagnostics: [{ line: 4, column: 12, message: "这一行末尾少了一个分号 ;" }],
+};
+
+export const quizWrong: CheckResultValue = {
+  passed: false,
+  total: 1,
+  passedTests: 0,
+  message: "还不对，再想一想。",
+  cases: [],
+  quiz: {
+    why: ["print 打印的是引号里面的文字，不会帮你做加法。"],
+    explanation: "引号里的 1 + 1 是文字，所以原样打印出来。",
+  },
+};

@@ -1,0 +1,2 @@
+export { CodeBlock, type CodeBlockProps } from "./CodeBlock";
+export { type CodeLanguage, type CodeToken, fenceLanguage, highlight } from "./highlight";

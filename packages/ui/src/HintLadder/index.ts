@@ -1,0 +1,3 @@
+export { HintLadder, type HintLadderProps } from "./HintLadder";
+export { ParsonsPuzzle, type ParsonsPuzzleProps } from "./ParsonsPuzzle";
+export type { HintRung } from "./types";

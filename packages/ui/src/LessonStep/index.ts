@@ -1,0 +1,2 @@
+export { LessonStep, type LessonStepProps, type LessonStepState } from "./LessonStep";
+export { renderLessonMarkdown } from "./lesson-markdown";
