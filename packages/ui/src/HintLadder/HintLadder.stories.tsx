@@ -54,7 +54,11 @@ export const ClimbTheLadder: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "再给我一个提示" }));
     await expect(canvas.getByRole("list", { name: "打乱顺序的程序" })).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "看参考答案" }));
-    const dialog = await within(document.body).findByRole("dialog", { name: "现在就看答案吗？" }, { timeout: 5000 });
+    const dialog = await within(document.body).findByRole(
+      "dialog",
+      { name: "现在就看答案吗？" },
+      { timeout: 5000 },
+    );
     await expect(dialog).toHaveTextContent("看答案也算用了一次提示");
     await userEvent.click(within(dialog).getByRole("button", { name: "我想好了，看答案" }));
     await expect(args.onReveal).toHaveBeenLastCalledWith({ confirm: true });

@@ -47,11 +47,7 @@ export default function LessonStudio({
   const { t } = useLingui();
   const python = useRef<PythonStudioHandle>(null);
   const cpp = useRef<CppStudioHandle>(null);
-  // The frame's check and project text arrive with the Scratch checks work (issue 20).
-  const scratch = useRef<
-    ScratchStudioHandle &
-      Pick<LessonStudioHandle, "getProjectJson"> & { check?: LessonStudioHandle["checkScratch"] }
-  >(null);
+  const scratch = useRef<ScratchStudioHandle>(null);
   useImperativeHandle(
     ref,
     () => ({
@@ -67,10 +63,10 @@ export default function LessonStudio({
             }
           : undefined,
       checkScratch: (spec) => {
-        const check = scratch.current?.check;
-        return check ? check(spec) : Promise.reject(new Error("no Scratch checks"));
+        const studio = scratch.current;
+        return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
       },
-      getProjectJson: async () => (await scratch.current?.getProjectJson?.()) ?? "",
+      getProjectJson: async () => (await scratch.current?.getProjectJson()) ?? "",
     }),
     [kind],
   );
