@@ -106,7 +106,7 @@ describe.each(backends)("content import on %s", (backend) => {
     try {
       edit(broken, "courses/25s2-python-cpp-01/01-hello-python/exercise-4.yaml", "kind: quiz", "kind: essay");
       await expect(startTestServer(backend, { CONTENT_DIR: broken })).rejects.toThrow(
-        /kind 只能是 python、quiz/,
+        /kind 只能是 python、cpp、scratch、quiz/,
       );
     } finally {
       rmSync(broken, { recursive: true, force: true });

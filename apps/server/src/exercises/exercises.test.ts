@@ -285,33 +285,31 @@ describe.each(backends)("exercises on %s", (backend) => {
 
   describe("certificates", () => {
     it("comes when every lesson of the course is done, and not before", async () => {
-      const scratcher = await signIn(base, newPhone());
-      await buyPackage(base, scratcher, "scratch-01-full");
-      const { body: depot } = await call(base, "/apps/scratch-starter-01/depot");
+      const finisher = await signIn(base, newPhone());
+      await buyPackage(base, finisher, "23h2-01-full");
+      const { body: depot } = await call(base, "/apps/23h2-python-01/depot");
       const outline = depot.children.flatMap((group: { children: { id: string }[] }) =>
         group.children.map((item) => item.id),
       );
-      expect(outline).toHaveLength(4);
+      expect(outline).toHaveLength(3);
       for (const lessonId of outline.slice(0, -1)) {
         // Prose-only lessons keep 完成本课.
-        expect((await mark(scratcher, lessonId, { done: true })).status).toBe(200);
+        expect((await mark(finisher, lessonId, { done: true })).status).toBe(200);
       }
-      const early = await call(base, "/apps/scratch-starter-01/certificate", { token: scratcher.token });
+      const early = await call(base, "/apps/23h2-python-01/certificate", { token: finisher.token });
       expect(early.status).toBe(404);
       expect(early.body.code).toBe("course_not_complete");
       expect(early.body.detail).toMatch(/[\u4e00-\u9fff]/);
-      await mark(scratcher, outline.at(-1), { done: true });
-      const { status, body } = await call(base, "/apps/scratch-starter-01/certificate", {
-        token: scratcher.token,
+      await mark(finisher, outline.at(-1), { done: true });
+      const { status, body } = await call(base, "/apps/23h2-python-01/certificate", {
+        token: finisher.token,
       });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ appUid: "scratch-starter-01", lessons: 4, exercises: 0 });
-      expect(body.courseTitle).toContain("Scratch");
+      expect(body).toMatchObject({ appUid: "23h2-python-01", lessons: 3, exercises: 0 });
+      expect(body.courseTitle).toContain("Python");
       expect(Date.parse(body.completedAt)).not.toBeNaN();
       // Someone else's progress earns nobody else a certificate.
-      expect((await call(base, "/apps/scratch-starter-01/certificate", { token: other.token })).status).toBe(
-        404,
-      );
+      expect((await call(base, "/apps/23h2-python-01/certificate", { token: other.token })).status).toBe(404);
     });
   });
 });
