@@ -246,5 +246,6 @@ describe("the admin operator command", () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+    // A server and five CLI processes, each loading the whole app (3–4 s apiece on a busy machine).
+  }, 120_000);
 });
