@@ -139,5 +139,6 @@ describe("the API's route table", () => {
   it("matches the committed OpenAPI document (run `pnpm --filter @qisi/server openapi` after a change)", async () => {
     const committed = readFileSync(new URL("../openapi.json", import.meta.url), "utf8");
     expect(await openApiDocument()).toBe(committed);
-  });
+    // It builds the whole app on a fresh in-memory PGlite (migrations, content import): 12 s idle-ish, 30+ s busy.
+  }, 90_000);
 });
