@@ -1,21 +1,20 @@
-import { PGlite } from "@electric-sql/pglite";
 import { afterEach, describe, expect, it } from "vitest";
-import { pgliteDatabase } from "../db/connect.ts";
-import { runMigrations } from "../db/migrate.ts";
+import { newPhone } from "../../test/support/client.ts";
+import { freshPglite } from "../../test/support/test-server.ts";
 import { accounts } from "../db/schema.ts";
 import { RefreshTokens } from "./refresh-tokens.ts";
 
 describe("a dead refresh token replayed", () => {
-  let client: PGlite | null = null;
+  let client: Awaited<ReturnType<typeof freshPglite>>["client"] | null = null;
   afterEach(async () => {
     if (client && !client.closed) await client.close();
   });
 
   async function tokensWithAccount() {
-    client = new PGlite();
-    const database = pgliteDatabase(client);
-    await runMigrations(database);
-    const [account] = await database.db.insert(accounts).values({ phone: "13800000000" }).returning();
+    // The run's migrated template: building a PGlite from scratch per test outran the time limit.
+    const database = await freshPglite();
+    client = database.client;
+    const [account] = await database.db.insert(accounts).values({ phone: newPhone() }).returning();
     return { tokens: new RefreshTokens(database.db, 3600), accountId: account!.id };
   }
 

@@ -41,7 +41,7 @@ let pgliteTemplate: Blob | null = null;
  * whole run (global-setup.ts): building one from scratch runs initdb and every migration, 8–15 s
  * on a busy machine, and each test file used to pay that again.
  */
-async function freshPglite(): Promise<Database> {
+export async function freshPglite(): Promise<Database & { client: PGlite }> {
   pgliteTemplate ??= new Blob([await readFile(inject("pgliteTemplate"))]);
   return pgliteDatabase(await PGlite.create({ loadDataDir: pgliteTemplate }));
 }

@@ -32,7 +32,8 @@ function checked(outcome: CheckOutcome) {
 
 beforeAll(async () => {
   // As a lesson page starts it: the harness loads right after Python.
-  runner = new PythonRunner({ indexURL: "/pyodide/314.0.7/", prepareChecks: true });
+  // Stop's interrupt path is under test: a busy machine may honour it late, which is not a replacement.
+  runner = new PythonRunner({ indexURL: "/pyodide/314.0.7/", prepareChecks: true, stopGraceMs: 10_000 });
   runner.on({
     output: (_stream, text) => {
       consoleText += text;

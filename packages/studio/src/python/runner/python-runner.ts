@@ -54,6 +54,11 @@ export interface PythonRunnerOptions {
   createWorker?: () => Worker;
   /** A lesson page: every worker loads the check harness as soon as Python is ready. */
   prepareChecks?: boolean;
+  /**
+   * How long Stop waits for the interrupt before it replaces the worker (default `STOP_GRACE_MS`).
+   * Tests of the interrupt path raise it: on a busy machine the interrupt is honoured late, not never.
+   */
+  stopGraceMs?: number;
 }
 
 interface WorkerSlot {
@@ -274,7 +279,7 @@ export class PythonRunner {
       const honoured = await Promise.race([
         this.ended.then(() => true),
         new Promise<boolean>((resolve) => {
-          timer = setTimeout(() => resolve(false), STOP_GRACE_MS);
+          timer = setTimeout(() => resolve(false), this.options.stopGraceMs ?? STOP_GRACE_MS);
         }),
       ]);
       clearTimeout(timer);
