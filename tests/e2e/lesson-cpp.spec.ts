@@ -42,8 +42,9 @@ test("a learner's C++ program is compiled and judged: a wrong one gets the autho
   await step.getByRole("button", { name: "检查" }).click();
   const result = step.getByRole("status").filter({ hasText: /./ }).first();
   await expect(result).toContainText("少了英文分号", { timeout: 60_000 });
-  await expect(result).toContainText("已记录", { timeout: 30_000 });
-  await expect(step.locator("[data-verdict]").first()).toBeVisible();
+  // C++ is judged on the server only: what shows is already its answer, with the compiler's own words.
+  await expect(result).toContainText("通过了 0 / 1 个测试");
+  await expect(step.getByRole("list", { name: "编译器的提示" })).toContainText("第 5 行");
   await expectNoAxeViolations(page);
 
   await step.getByRole("button", { name: "给我一个提示" }).click();
@@ -54,7 +55,6 @@ test("a learner's C++ program is compiled and judged: a wrong one gets the autho
   await showSteps(page);
   await step.getByRole("button", { name: "检查" }).click();
   await expect(result).toContainText("全部通过了", { timeout: 60_000 });
-  await expect(result).toContainText("已记录", { timeout: 30_000 });
   await expect(step.locator('[data-verdict="AC"]').first()).toBeVisible();
   await expect(step.getByRole("heading", { name: /已通过/ })).toBeVisible();
   await expect(page.getByRole("region", { name: /^第 2 步：/ })).toHaveAttribute("aria-current", "step");

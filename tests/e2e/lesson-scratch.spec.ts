@@ -136,7 +136,7 @@ test("the untouched starter's project.json posted straight to the server is not 
     headers,
     data: { kind: "scratch", project: starter },
   });
-  expect(attempt.ok()).toBe(true);
+  expect(attempt.ok(), await attempt.text()).toBe(true);
   const answer = (await attempt.json()) as {
     result: { passed: boolean; message: string };
     progress: { passedAt: string | null };
