@@ -48,7 +48,7 @@ test("a learner's C++ program is compiled and judged: a wrong one gets the autho
   await expectNoAxeViolations(page);
 
   await step.getByRole("button", { name: "给我一个提示" }).click();
-  await expect(step.getByRole("list", { name: "提示" })).toContainText("架子已经搭好了");
+  await expect(step.getByRole("list", { name: "提示", exact: true })).toContainText("架子已经搭好了");
 
   await showEditor(page);
   await pasteCode(page, program('    cout << "你好，启思编程！" << endl;'));
@@ -62,7 +62,9 @@ test("a learner's C++ program is compiled and judged: a wrong one gets the autho
   // The server has the pass and the hint: a reload shows both, and the outline counts it.
   await page.reload();
   await expect(firstStep(page).getByRole("heading", { name: /已通过/ })).toBeVisible();
-  await expect(firstStep(page).getByRole("list", { name: "提示" })).toContainText("架子已经搭好了");
+  await expect(firstStep(page).getByRole("list", { name: "提示", exact: true })).toContainText(
+    "架子已经搭好了",
+  );
   const outline = page.getByRole("navigation", { name: "课程目录" });
   await expect(outline.getByRole("link", { name: /练习通过 1 道/ })).toBeVisible();
 });

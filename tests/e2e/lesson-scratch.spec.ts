@@ -77,8 +77,14 @@ test("a Scratch lesson opens the learner's copy of its starter; 检查 fails on 
     ),
   ).toBe(0);
 
-  // The starter as it opened: 小启 has not moved, so the frame and then the server say why.
+  // Step 1 is the quiz on the window: answered, the Scratch exercise's step is the current one.
   await showSteps(page);
+  const quiz = page.getByRole("region", { name: /^第 1 步：/ });
+  await quiz.getByRole("radio", { name: "C. 舞台" }).check();
+  await quiz.getByRole("button", { name: "提交答案" }).click();
+  await expect(quiz.getByRole("heading", { name: /已通过/ })).toBeVisible({ timeout: 30_000 });
+
+  // The starter as it opened: 小启 has not moved, so the frame and then the server say why.
   const step = exerciseStep(page);
   await step.getByRole("button", { name: "检查" }).click();
   const result = step.getByRole("status").filter({ hasText: /./ }).first();
@@ -111,7 +117,7 @@ test("a Scratch lesson opens the learner's copy of its starter; 检查 fails on 
   await page.reload();
   await expect(exerciseStep(page).getByRole("heading", { name: /已通过/ })).toBeVisible({ timeout: 30_000 });
   const outline = page.getByRole("navigation", { name: "课程目录" });
-  await expect(outline.getByRole("link", { name: /练习通过 1 道/ })).toBeVisible();
+  await expect(outline.getByRole("link", { name: /练习通过 2 道/ })).toBeVisible();
 });
 
 test("the untouched starter's project.json posted straight to the server is not a pass @any-viewport", async ({
