@@ -41,6 +41,9 @@ async function showSteps(page: Page) {
 
 /** The player's Scratch frame, once it shows the lesson's project (小启 on the stage, not the GUI's default). */
 async function lessonFrame(page: Page): Promise<Frame> {
+  // The player first: on a phone its 编辑器 tab, on a wide screen the frame beside the steps.
+  const editorTab = page.getByRole("tab", { name: "编辑器" });
+  await expect(editorTab.or(page.getByTestId("scratch-frame")).first()).toBeVisible({ timeout: 30_000 });
   await showEditor(page);
   await expect(page.getByTestId("scratch-frame")).toBeVisible({ timeout: 30_000 });
   await expect
