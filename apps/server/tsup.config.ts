@@ -11,9 +11,11 @@ export default defineConfig({
   sourcemap: true,
   // The contract's schemas (@qisi/api) and the Python check harness text (@qisi/studio/checks) are
   // bundled from their TypeScript source, so dist never needs their builds.
-  noExternal: ["@qisi/api", "@qisi/studio"],
   // The Scratch checker starts a worker thread from its own folder (`new URL("./worker.ts",
-  // import.meta.url)`), so it must stay a file in packages/studio, loaded from there at run time.
+  // import.meta.url)`), so it must stay a file in packages/studio, loaded from there at run time:
+  // left out of noExternal by the pattern (tsup's `external` does not win over a `noExternal` prefix,
+  // and bundled, the worker was looked for in dist and the server answered 500).
+  noExternal: ["@qisi/api", /^@qisi\/studio(?!\/checks\/scratch\/node)/],
   external: ["@qisi/studio/checks/scratch/node"],
   esbuildOptions(options) {
     options.conditions = ["source"];

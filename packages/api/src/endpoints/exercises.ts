@@ -16,6 +16,13 @@ import { type EndpointContext, invalidatingAfter } from "./endpoint-context.ts";
 const afterAttempt = ["lessons/", "apps/user/"] as const;
 const afterHint = ["lessons/"] as const;
 
+/**
+ * The server runs an attempt's checks before it answers: a C++ compile and its tests, Python's
+ * sandbox starting, a Scratch project run headless. On a busy server that is longer than the
+ * client's usual 5 s, after which the child would read "not recorded" while the check still ran.
+ */
+export const attemptTimeoutMs = 60_000;
+
 /** The lesson player's exercises: checks recorded on the server, the hint ladder, the certificate. */
 export function exerciseEndpoints(context: EndpointContext) {
   const { request } = context;
@@ -32,6 +39,7 @@ export function exerciseEndpoints(context: EndpointContext) {
           method: "POST",
           path: `exercises/${segment(exerciseId)}/attempts`,
           json: body,
+          timeoutMs: attemptTimeoutMs,
         }),
       ),
 

@@ -186,6 +186,7 @@ export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayer
         <LessonStudio
           ref={studio}
           kind={kind}
+          lesson={lesson}
           initialCode={initialCode}
           title={editorExercise.title}
           onCodeChange={(code) => void writeExerciseCode(editorExercise.id, code)}

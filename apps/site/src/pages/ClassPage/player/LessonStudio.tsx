@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExerciseCheckResult, PythonCheckSpec, ScratchCheckSpec } from "@qisi/api";
-import { PythonStudio, type PythonStudioHandle, ScratchStudio, type ScratchStudioHandle } from "@qisi/studio";
+import { PythonStudio, type PythonStudioHandle, type ScratchStudioHandle } from "@qisi/studio";
 import { CppStudio, type CppStudioHandle } from "@qisi/studio/cpp";
 import { Button } from "@qisi/ui";
 import { type ReactNode, type Ref, useImperativeHandle, useRef } from "react";
 import { cppService } from "../../CppStudioPage/cpp-compile";
+import { LessonScratchStudio } from "./LessonScratchStudio";
 import * as css from "./player.css";
 
 /** What the player asks of whichever studio the lesson uses. */
@@ -28,6 +29,8 @@ export interface LessonStudioProps {
   checking?: boolean;
   /** The exercise in the editor, named in the toolbar. */
   title?: ReactNode;
+  /** Scratch: the lesson whose starter project (the learner's own copy of it) the studio opens. */
+  lesson?: { id: string; starterProjectId?: string };
   ref?: Ref<LessonStudioHandle>;
 }
 
@@ -42,6 +45,7 @@ export default function LessonStudio({
   onCheck,
   checking,
   title,
+  lesson,
   ref,
 }: LessonStudioProps) {
   const { t } = useLingui();
@@ -79,7 +83,11 @@ export default function LessonStudio({
   return (
     <div className={css.studio}>
       {kind === "scratch" ? (
-        <ScratchStudio handleRef={scratch} />
+        <LessonScratchStudio
+          lessonId={lesson?.id ?? ""}
+          starterProjectId={lesson?.starterProjectId ?? null}
+          handleRef={scratch}
+        />
       ) : kind === "python" ? (
         <PythonStudio
           handleRef={python}

@@ -1,0 +1,156 @@
+import { readFileSync } from "node:fs";
+import type { Frame, Page } from "@playwright/test";
+import { expect, test } from "../support/site.ts";
+import { accessToken, signIn } from "./learner-helpers.ts";
+import { scratchFrame } from "./scratch-helpers.ts";
+
+const course = "scratch-starter-01";
+// The course's free first lesson; its starter project has 小启 on the stage at x = 0.
+const lesson = "scratch-01-l1";
+const lessonPath = `/class/${course}/${lesson}`;
+const exerciseTitle = "让小启走到 x = 50";
+/** The exercise's reference: the starter with 小启 clicked five times along (x = 50). */
+const solution = readFileSync(
+  new URL(
+    "../../content/courses/scratch-starter-01/01-stage-and-sprites/exercise-2.solution.json",
+    import.meta.url,
+  ),
+  "utf8",
+);
+
+type ScratchWindow = {
+  qisiScratch?: {
+    ready: boolean;
+    vm: {
+      runtime: { targets: { isStage: boolean; getName(): string; x: number }[] };
+      toJSON(): string;
+      loadProject(json: string): Promise<void>;
+    };
+  };
+};
+
+async function showEditor(page: Page) {
+  const tab = page.getByRole("tab", { name: "编辑器" });
+  if (await tab.isVisible()) await tab.click();
+}
+
+async function showSteps(page: Page) {
+  const tab = page.getByRole("tab", { name: "步骤" });
+  if (await tab.isVisible()) await tab.click();
+}
+
+/** The player's Scratch frame, once it shows the lesson's project (小启 on the stage, not the GUI's default). */
+async function lessonFrame(page: Page): Promise<Frame> {
+  // The player first: on a phone its 编辑器 tab, on a wide screen the frame beside the steps.
+  const editorTab = page.getByRole("tab", { name: "编辑器" });
+  await expect(editorTab.or(page.getByTestId("scratch-frame")).first()).toBeVisible({ timeout: 30_000 });
+  await showEditor(page);
+  await expect(page.getByTestId("scratch-frame")).toBeVisible({ timeout: 30_000 });
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().includes("/studio/scratch/frame.html")))
+    .toBe(true);
+  const frame = scratchFrame(page);
+  await frame.waitForFunction(
+    () => {
+      const scratch = (window as unknown as ScratchWindow).qisiScratch;
+      return !!scratch?.ready && scratch.vm.runtime.targets.some((t) => !t.isStage && t.getName() === "小启");
+    },
+    null,
+    { timeout: 60_000 },
+  );
+  return frame;
+}
+
+const exerciseStep = (page: Page) =>
+  page.getByRole("region", { name: /^第 \d+ 步：/ }).filter({ hasText: exerciseTitle });
+
+test("a Scratch lesson opens the learner's copy of its starter; 检查 fails on the untouched starter and passes on the reference", async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await signIn(page);
+  await page.goto(lessonPath);
+  const frame = await lessonFrame(page);
+  expect(
+    await frame.evaluate(
+      () =>
+        (window as unknown as ScratchWindow).qisiScratch!.vm.runtime.targets.find(
+          (t) => t.getName() === "小启",
+        )!.x,
+    ),
+  ).toBe(0);
+
+  // Step 1 is the quiz on the window: answered, the Scratch exercise's step is the current one.
+  await showSteps(page);
+  const quiz = page.getByRole("region", { name: /^第 1 步：/ });
+  await quiz.getByRole("radio", { name: "C. 舞台" }).check();
+  await quiz.getByRole("button", { name: "提交答案" }).click();
+  await expect(quiz.getByRole("heading", { name: /已通过/ })).toBeVisible({ timeout: 30_000 });
+
+  // The starter as it opened: 小启 has not moved, so the frame and then the server say why.
+  const step = exerciseStep(page);
+  await step.getByRole("button", { name: "检查" }).click();
+  const result = step.getByRole("status").filter({ hasText: /./ }).first();
+  await expect(result).toContainText("还没走到呢", { timeout: 60_000 });
+  await expect(result).toContainText("已记录", { timeout: 60_000 });
+
+  // The reference project, loaded into the editor's VM as a child would have built it.
+  await showEditor(page);
+  await frame.evaluate(
+    (json) => (window as unknown as ScratchWindow).qisiScratch!.vm.loadProject(json),
+    solution,
+  );
+  await expect
+    .poll(() =>
+      frame.evaluate(
+        () =>
+          (window as unknown as ScratchWindow).qisiScratch!.vm.runtime.targets.find(
+            (t) => t.getName() === "小启",
+          )?.x,
+      ),
+    )
+    .toBe(50);
+  await showSteps(page);
+  await step.getByRole("button", { name: "检查" }).click();
+  await expect(result).toContainText("全部通过了", { timeout: 60_000 });
+  await expect(result).toContainText("已记录", { timeout: 60_000 });
+  await expect(step.getByRole("heading", { name: /已通过/ })).toBeVisible();
+
+  // The server recorded the pass: it is there after a reload, and the outline counts it.
+  await page.reload();
+  await expect(exerciseStep(page).getByRole("heading", { name: /已通过/ })).toBeVisible({ timeout: 30_000 });
+  const outline = page.getByRole("navigation", { name: "课程目录" });
+  await expect(outline.getByRole("link", { name: /练习通过 2 道/ })).toBeVisible();
+});
+
+test("the untouched starter's project.json posted straight to the server is not a pass @any-viewport", async ({
+  page,
+}) => {
+  test.setTimeout(200_000);
+  await signIn(page);
+  await page.goto(lessonPath);
+  const frame = await lessonFrame(page);
+  const starter = await frame.evaluate(() => (window as unknown as ScratchWindow).qisiScratch!.vm.toJSON());
+
+  const { token } = await accessToken(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const view = await page.request.get(`/api/lessons/${lesson}`, { headers });
+  expect(view.ok()).toBe(true);
+  const exerciseId = ((await view.json()) as { exercises: { id: string; kind: string }[] }).exercises.find(
+    (e) => e.kind === "scratch",
+  )?.id;
+  expect(exerciseId).toBeTruthy();
+
+  const attempt = await page.request.post(`/api/exercises/${exerciseId}/attempts`, {
+    headers,
+    data: { kind: "scratch", project: starter },
+  });
+  expect(attempt.ok(), await attempt.text()).toBe(true);
+  const answer = (await attempt.json()) as {
+    result: { passed: boolean; message: string };
+    progress: { passedAt: string | null };
+  };
+  expect(answer.result.passed).toBe(false);
+  expect(answer.result.message).toContain("还没走到呢");
+  expect(answer.progress.passedAt).toBeNull();
+});
