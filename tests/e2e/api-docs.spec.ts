@@ -1,10 +1,7 @@
 import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
 
-test("the API reference at /api/docs renders from our own origin", { tag: "@any-viewport" }, async ({
-  page,
-  baseURL,
-}) => {
+test("the API reference at /api/docs renders from our own origin", async ({ page, baseURL }) => {
   const foreign = watchOutsideRequests(page, new URL(baseURL!).origin);
   await page.goto("/api/docs");
   await expect(page.getByRole("heading", { name: /启思编程 API/ })).toBeVisible();

@@ -41,7 +41,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
 }
 
-test.describe("Content-Security-Policy", { tag: "@any-viewport" }, () => {
+test.describe("Content-Security-Policy", () => {
   test("no page of the site breaks its policy, signed out", async ({ page }) => {
     test.setTimeout(240_000);
     const violations = await watchCspViolations(page);
@@ -91,7 +91,7 @@ test.describe("Content-Security-Policy", { tag: "@any-viewport" }, () => {
   });
 });
 
-test.describe("partners embedding the studios", { tag: "@any-viewport" }, () => {
+test.describe("partners embedding the studios", () => {
   // The strangers' frames are refused on purpose; each test checks what it expects.
   test.use({ cspViolationsExpected: true });
   const partner = process.env.QISI_PARTNER_URL ?? "";

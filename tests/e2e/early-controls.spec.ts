@@ -18,7 +18,9 @@ async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 test.describe("the header's theme and language controls before the app has started", () => {
-  test("a tap on the theme toggle switches the theme, and the app starts with it", async ({ page }) => {
+  test("a tap on the theme toggle switches the theme, and the app starts with it", { tag: "@phone" }, async ({
+    page,
+  }) => {
     const release = await holdTheApp(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const toggle = page.locator('header [data-early="theme"]');
@@ -41,7 +43,7 @@ test.describe("the header's theme and language controls before the app has start
     expect(await page.evaluate(() => localStorage.getItem("qisi-theme"))).toBe("light");
   });
 
-  test("a language picked in the list is the one the app starts in", async ({ page }) => {
+  test("a language picked in the list is the one the app starts in", { tag: "@phone" }, async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const list = page.locator('header [data-early="locale"]');

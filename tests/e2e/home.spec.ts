@@ -2,9 +2,9 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, openHydrated, test } from "../support/site.ts";
 
 test.describe("the home route", () => {
-  test("shows the hero with the trial-course link, the tracks, the book and customer service", async ({
-    page,
-  }) => {
+  test("shows the hero with the trial-course link, the tracks, the book and customer service", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByText("启发思考的编程学习").first()).toBeVisible();
@@ -29,7 +29,7 @@ test.describe("the home route", () => {
 });
 
 test.describe("dark mode", () => {
-  test("follows the system when nothing was chosen", { tag: "@any-viewport" }, async ({ page }) => {
+  test("follows the system when nothing was chosen", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -37,7 +37,9 @@ test.describe("dark mode", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("can be toggled from the header and is remembered after a reload", async ({ page }) => {
+  test("can be toggled from the header and is remembered after a reload", { tag: "@phone" }, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await openHydrated(page, "/");
     await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");

@@ -76,7 +76,7 @@ test.describe("the judge through the site", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("in dark mode the problem page passes axe too", { tag: "@any-viewport" }, async ({ page }) => {
+  test("in dark mode the problem page passes axe too", async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: "dark" });
     await page.goto(`/problems/${problemId}`);

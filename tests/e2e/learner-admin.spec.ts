@@ -22,14 +22,14 @@ async function expectOrdinaryNotFound(page: Page) {
 }
 
 test.describe("the operator page", () => {
-  test("a visitor gets the ordinary 404 page", { tag: "@any-viewport" }, async ({ page }) => {
+  test("a visitor gets the ordinary 404 page", async ({ page }) => {
     await expectOrdinaryNotFound(page);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: notFoundHeading })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test("a signed-in learner gets the ordinary 404 page too", { tag: "@any-viewport" }, async ({ page }) => {
+  test("a signed-in learner gets the ordinary 404 page too", async ({ page }) => {
     await signIn(page);
     await expectOrdinaryNotFound(page);
   });

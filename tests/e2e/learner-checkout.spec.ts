@@ -30,10 +30,9 @@ test.describe("course sales pages", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("checkout signs a visitor in, pays through the sandbox and grants the course", async ({
-    page,
-    context,
-  }) => {
+  test("checkout signs a visitor in, pays through the sandbox and grants the course", {
+    tag: "@phone",
+  }, async ({ page, context }) => {
     test.setTimeout(90_000);
     await page.goto("/app/25s2-python-cpp-01?view=all");
     await page.getByRole("radio", { name: /体验课/ }).check();

@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
 import { createProjects, signIn, smsCode } from "./learner-helpers.ts";
 
-test.describe("login-required pages", { tag: "@any-viewport" }, () => {
+test.describe("login-required pages", () => {
   test("send a visitor to /login with the full path as from", async ({ page }) => {
     await page.goto("/dashboard/projects?sort=new");
     await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2Fprojects%3Fsort%3Dnew$/);
@@ -13,7 +13,7 @@ test.describe("login-required pages", { tag: "@any-viewport" }, () => {
 });
 
 test.describe("the learning centre", () => {
-  test("shows my courses, my projects and recommended courses", async ({ page }) => {
+  test("shows my courses, my projects and recommended courses", { tag: "@phone" }, async ({ page }) => {
     await signIn(page);
     await createProjects(page, ["会跳舞的小猫"]);
     await page.goto("/dashboard");

@@ -31,12 +31,13 @@ test.describe("a locked lesson", () => {
 
     await buyCourse(page, "25s2-01-full");
     await page.goto(lessonPath);
-    await expect(page.getByText(paidText, { exact: false })).toBeVisible();
-    await expect(page.getByRole("button", { name: "完成本课" })).toBeVisible();
+    await expect(page.getByText(paidText, { exact: false }).first()).toBeVisible();
+    // Its exercises can be checked now (the player: lesson-python.spec.ts goes through them).
+    await expect(page.getByRole("button", { name: "检查" }).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "这节课还没有解锁" })).toHaveCount(0);
   });
 
-  test("a checkout link preselects the package it names", { tag: "@any-viewport" }, async ({ page }) => {
+  test("a checkout link preselects the package it names", async ({ page }) => {
     await page.goto("/app/25s2-python-cpp-01?package=25s2-01-trial#checkout");
     await expect(page.getByRole("radio", { name: /体验课 · 3 课/ })).toBeChecked();
     await expect(page.getByRole("radio", { name: /第一阶段 · 全部 24 课/ })).not.toBeChecked();
@@ -47,7 +48,7 @@ test.describe("a locked lesson", () => {
     await expect(
       page.getByText("今天我们用 print 让计算机在屏幕上说出第一句话", { exact: false }),
     ).toBeVisible();
-    await expect(page.getByRole("button", { name: "完成本课" })).toBeVisible();
-    await expectNoAxeViolations(page);
+    // The same page passes axe in lesson-python.spec.ts, with its editor and a check's result.
+    await expect(page.getByRole("button", { name: "检查" }).first()).toBeVisible();
   });
 });

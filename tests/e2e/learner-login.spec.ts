@@ -3,7 +3,7 @@ import { expect, test } from "../support/site.ts";
 import { freshPhone, signIn, signInThroughForm, smsCode } from "./learner-helpers.ts";
 
 test.describe("sign-in at /login", () => {
-  test("registers a new number end to end and returns to from", async ({ page }) => {
+  test("registers a new number end to end and returns to from", { tag: "@phone" }, async ({ page }) => {
     await page.goto("/login?from=%2Fdashboard%2Fsettings");
     await expect(page.getByRole("heading", { level: 1, name: "登录 / 注册" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -20,7 +20,7 @@ test.describe("sign-in at /login", () => {
     await expect(page.getByText("手机号码不正确，请检查后重新输入")).toBeVisible();
   });
 
-  test("rejects a wrong code, then counts down the resend", { tag: "@any-viewport" }, async ({ page }) => {
+  test("rejects a wrong code, then counts down the resend", async ({ page }) => {
     const phone = freshPhone();
     await page.goto("/login");
     await page.getByLabel("手机号码").fill(phone);
@@ -50,9 +50,7 @@ test.describe("sign-in at /login", () => {
     await expect(page).toHaveURL(/\/dashboard\/courses$/);
   });
 
-  test("says when the human verification fails, and when the code could not be sent", {
-    tag: "@any-viewport",
-  }, async ({ page }) => {
+  test("says when the human verification fails, and when the code could not be sent", async ({ page }) => {
     await page.route("**/api/accounts/chal", (route) => route.abort());
     await page.goto("/login");
     await page.getByLabel("手机号码").fill(freshPhone());

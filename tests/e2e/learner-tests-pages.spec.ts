@@ -34,19 +34,19 @@ test.describe("internal test pages", () => {
     await expect(page.getByRole("row", { name: /支付渠道/ })).toContainText(/native|h5/);
   });
 
-  test("/tests/api shows the client's error for a status", { tag: "@any-viewport" }, async ({ page }) => {
+  test("/tests/api shows the client's error for a status", async ({ page }) => {
     await page.goto("/tests/api");
     await page.getByRole("button", { name: "404" }).click();
     await expect(page.getByText('"status": 404')).toBeVisible();
   });
 
-  test("/tests/enum lists the six sign-in messages", { tag: "@any-viewport" }, async ({ page }) => {
+  test("/tests/enum lists the six sign-in messages", async ({ page }) => {
     await page.goto("/tests/enum");
     await expect(page.getByText("验证码不正确，请检查后重新输入")).toBeVisible();
     await expect(page.getByText("人机验证没有通过，请等待 1 分钟后再试")).toBeVisible();
   });
 
-  test("/tests/framep talks to /tests/framec", { tag: "@any-viewport" }, async ({ page }) => {
+  test("/tests/framep talks to /tests/framec", async ({ page }) => {
     await page.goto("/tests/framep");
     await expect(
       page.frameLocator("iframe").getByRole("heading", { name: "框架测试（子页面）" }),

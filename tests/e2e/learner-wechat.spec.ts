@@ -51,7 +51,7 @@ test.describe("inside WeChat", () => {
     expect(asked).toHaveLength(1);
   });
 
-  test("checkout pays with WeChat's own pay sheet (jsapi) and grants the course", async ({
+  test("checkout pays with WeChat's own pay sheet (jsapi) and grants the course", { tag: "@phone" }, async ({
     page,
     context,
   }) => {

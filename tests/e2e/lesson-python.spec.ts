@@ -28,9 +28,9 @@ async function waitForStudio(page: Page) {
 
 const firstStep = (page: Page) => page.getByRole("region", { name: /^第 1 步：/ });
 
-test("a learner fails a check and reads why, takes a hint, passes, and sees it on the dashboard", async ({
-  page,
-}) => {
+test("a learner fails a check and reads why, takes a hint, passes, and sees it on the dashboard", {
+  tag: "@phone",
+}, async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page);
   await buyCourse(page, "25s2-01-full");
@@ -75,7 +75,7 @@ test("a learner fails a check and reads why, takes a hint, passes, and sees it o
   await expect(page.getByText(/练习通过 1 \/ \d+ 道/)).toBeVisible();
 });
 
-test("a pass cannot be posted without passing the checks @any-viewport", async ({ page }) => {
+test("a pass cannot be posted without passing the checks", async ({ page }) => {
   // The server's first Python check starts a sandboxed Pyodide: seconds on a busy machine.
   test.setTimeout(120_000);
   await signIn(page);

@@ -123,9 +123,7 @@ test("a Scratch lesson opens the learner's copy of its starter; 检查 fails on 
   await expect(outline.getByRole("link", { name: /练习通过 2 道/ })).toBeVisible();
 });
 
-test("the untouched starter's project.json posted straight to the server is not a pass @any-viewport", async ({
-  page,
-}) => {
+test("the untouched starter's project.json posted straight to the server is not a pass", async ({ page }) => {
   test.setTimeout(200_000);
   await signIn(page);
   await page.goto(lessonPath);

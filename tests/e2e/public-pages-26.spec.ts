@@ -5,9 +5,9 @@ import { accessToken, buyCourse, signIn } from "./learner-helpers.ts";
 /** Issue 26's pages: /about, the greeting page, one book, and video lengths that are true. */
 
 test.describe("/about", () => {
-  test("says who we are, how we teach, for which ages and how to reach us, in the article layout", async ({
-    page,
-  }) => {
+  test("says who we are, how we teach, for which ages and how to reach us, in the article layout", {
+    tag: "@phone",
+  }, async ({ page }) => {
     const response = await page.goto("/about");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "关于启思编程" })).toBeVisible();
@@ -25,7 +25,7 @@ test.describe("/about", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("is linked from the footer of every page", { tag: "@any-viewport" }, async ({ page }) => {
+  test("is linked from the footer of every page", async ({ page }) => {
     await page.goto("/downloads");
     await page.locator("footer").getByRole("link", { name: "关于启思" }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -70,7 +70,7 @@ test.describe("the greeting page", () => {
     await expect(page.getByRole("heading", { level: 1, name: `你好，${"长".repeat(20)}！` })).toBeVisible();
   });
 
-  test("speaks the interface language", { tag: "@any-viewport" }, async ({ page, context }) => {
+  test("speaks the interface language", async ({ page, context }) => {
     await context.addInitScript(() => localStorage.setItem("qisi-locale", "en"));
     await page.goto("/hello/Lily");
     await expect(page.getByRole("heading", { level: 1, name: "Hello, Lily!" })).toBeVisible();
@@ -79,9 +79,7 @@ test.describe("the greeting page", () => {
   });
 });
 
-test("the home promotion and the book page describe the same book", { tag: "@any-viewport" }, async ({
-  page,
-}) => {
+test("the home promotion and the book page describe the same book", async ({ page }) => {
   await page.goto("/");
   const promo = page.getByRole("region", { name: "《编程思维启蒙书》" });
   await expect(promo).toBeVisible();
@@ -97,7 +95,7 @@ test("the home promotion and the book page describe the same book", { tag: "@any
   await expect(main.locator("#chapters + ol > li")).toHaveCount(6);
 });
 
-test.describe("video lengths are the media's own", { tag: "@any-viewport" }, () => {
+test.describe("video lengths are the media's own", () => {
   test("the book's video list and player show the clip's real length", async ({ page }) => {
     await page.goto("/articles/first-thinking-book/videos");
     const lengths = page.getByTestId("media-length");

@@ -37,7 +37,7 @@ for (const { path, heading } of publicPages) {
   });
 }
 
-test("the terms pages say they are drafts for legal review", { tag: "@any-viewport" }, async ({ page }) => {
+test("the terms pages say they are drafts for legal review", async ({ page }) => {
   for (const path of ["/terms/tos", "/terms/privacy", "/terms/privacy-teen", "/terms/privacy-lite"]) {
     await page.goto(path);
     await expect(page.getByRole("note")).toContainText("草案，待法务审核");
@@ -50,7 +50,7 @@ test("the downloads page shows a tile per platform linking to its page", async (
   await expect(page.locator('main a[href="/downloads/mac"]')).toHaveCount(1);
 });
 
-test("pages pass axe in dark mode", async ({ page }) => {
+test("pages pass axe in dark mode", { tag: "@phone" }, async ({ page }) => {
   test.setTimeout(60_000); // four pages, each with a full axe run
   await page.emulateMedia({ colorScheme: "dark" });
   for (const path of ["/", "/articles/first-thinking-book", "/downloads", "/no-such-page"]) {
@@ -61,9 +61,7 @@ test("pages pass axe in dark mode", async ({ page }) => {
   }
 });
 
-test("a book video plays the build's sample clip with its Chinese captions", {
-  tag: "@any-viewport",
-}, async ({ page }) => {
+test("a book video plays the build's sample clip with its Chinese captions", async ({ page }) => {
   await page.goto("/articles/first-thinking-book/videos/loop");
   const video = page.locator("video");
   // It plays: muted (as autoplay rules allow), time moves on.
@@ -84,15 +82,13 @@ test("a book video plays the build's sample clip with its Chinese captions", {
   expect(firstCue).toBe("第 2 章 · 跳绳一百下");
 });
 
-test("an unknown book video answers 404 with the friendly page", { tag: "@any-viewport" }, async ({
-  page,
-}) => {
+test("an unknown book video answers 404 with the friendly page", async ({ page }) => {
   const response = await page.goto("/articles/first-thinking-book/videos/no-such-video");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "哎呀，这一页走丢了" })).toBeVisible();
 });
 
-test("an unknown path answers 404 with the friendly page", { tag: "@any-viewport" }, async ({ page }) => {
+test("an unknown path answers 404 with the friendly page", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "哎呀，这一页走丢了" })).toBeVisible();
@@ -100,7 +96,7 @@ test("an unknown path answers 404 with the friendly page", { tag: "@any-viewport
   await expectNoAxeViolations(page);
 });
 
-test.describe("short links", { tag: "@any-viewport" }, () => {
+test.describe("short links", () => {
   test("/r/{id} follows the API's redirect", async ({ page }) => {
     await page.goto("/r/book");
     await expect(page).toHaveURL(/\/articles\/first-thinking-book#purchase$/);

@@ -3,9 +3,7 @@ import { typeCode } from "./python-studio-helpers.ts";
 
 // Issue 25: the studio's HTML starts Python's worker at navigation, before the app and its route
 // chunk have loaded, and the studio adopts that worker instead of starting a second one.
-test("Python's worker starts at navigation and the studio runs in it", { tag: "@any-viewport" }, async ({
-  page,
-}) => {
+test("Python's worker starts at navigation and the studio runs in it", async ({ page }) => {
   // A cold start (a fresh context): Python's own start-up, up to a minute on a loaded 2-core machine.
   test.setTimeout(240_000);
   // The order in which the page asked for the worker's script and the studio's route chunk.
@@ -28,9 +26,7 @@ test("Python's worker starts at navigation and the studio runs in it", { tag: "@
   await expect(page.getByTestId("console")).toContainText("42");
 });
 
-test("a page that is no Python studio starts no Python worker", { tag: "@any-viewport" }, async ({
-  page,
-}) => {
+test("a page that is no Python studio starts no Python worker", async ({ page }) => {
   await page.goto("/studio/cpp/new");
   await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
   expect(await page.evaluate(() => "qisiEarlyPython" in window)).toBe(false);

@@ -1,6 +1,6 @@
 import { expect, test } from "../support/site.ts";
 
-test.describe("embedding the Python studio", { tag: "@any-viewport" }, () => {
+test.describe("embedding the Python studio", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("a partner page loads code, runs it and reads the result over the versioned protocol", async ({

@@ -30,9 +30,9 @@ async function signIn(request: APIRequestContext, phone: string) {
 
 test.describe("Python projects", () => {
   test.describe.configure({ timeout: 90_000 });
-  test("a visitor is asked to sign in and keeps the code; signed in, it saves and reloads", async ({
-    page,
-  }) => {
+  test("a visitor is asked to sign in and keeps the code; signed in, it saves and reloads", {
+    tag: "@phone",
+  }, async ({ page }) => {
     await openStudio(page, "/studio/python/new");
     await typeCode(page, 'print("保存我")\n');
     await page.getByRole("button", { name: "保存" }).click();
@@ -118,7 +118,7 @@ test.describe("Python projects, on one studio page", () => {
     await context.close();
   });
 
-  test("live sync reaches the server and the teacher's view", { tag: "@any-viewport" }, async () => {
+  test("live sync reaches the server and the teacher's view", async () => {
     await typeCode(page, 'print("老师好")\n');
     await page.getByRole("button", { name: "运行" }).click();
     await expect(page.getByTestId("console")).toHaveText("老师好\n");
@@ -147,7 +147,7 @@ test.describe("Python projects, on one studio page", () => {
     await expectNoAxeViolations(teacher);
   });
 
-  test("beginner programs print what CPython prints", { tag: "@any-viewport" }, async () => {
+  test("beginner programs print what CPython prints", async () => {
     const programs = [
       'for i in range(1, 4):\n    print(i, "x", i, "=", i * i)\nprint("完成", end="!\\n")\n',
       'nums = [3, 1, 2]\nnums.sort()\nprint(nums, sum(nums), max(nums))\nprint(f"{7 / 2:.2f}", 7 // 2, 7 % 2, 2 ** 10)\n',

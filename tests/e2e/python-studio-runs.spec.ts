@@ -45,7 +45,7 @@ async function stopTenTimes(page: Page, code: string, busy: string): Promise<num
 // input() caught every Stop, so the program asked again for ever. The server isolates the studio,
 // so these run the shared-memory path: the interrupt wakes sleep() and input(), and stays raised
 // until the program has ended.
-test.describe("running programs in the Python studio", { tag: "@any-viewport" }, () => {
+test.describe("running programs in the Python studio", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {
@@ -134,9 +134,7 @@ test.describe("running programs in the Python studio", { tag: "@any-viewport" },
 
 // Without isolation, time.sleep() suspends through JSPI (the worker stays free) and Stop replaces
 // the worker with its standby.
-test.describe("time.sleep() in the Python studio when not cross-origin isolated", {
-  tag: "@any-viewport",
-}, () => {
+test.describe("time.sleep() in the Python studio when not cross-origin isolated", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {

@@ -69,9 +69,7 @@ test.describe("the Python studio", () => {
   // so the worker script came through the service worker, past the page.route that added COEP,
   // and an isolated page may not start a worker without it ("Python 没能启动"). The server now
   // sends the headers itself; no faking in the test.
-  test("is cross-origin isolated: input() waits on shared memory and Stop interrupts in place", {
-    tag: "@any-viewport",
-  }, async () => {
+  test("is cross-origin isolated: input() waits on shared memory and Stop interrupts in place", async () => {
     expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
     await typeCode(page, 'age = int(input("几岁了？"))\nprint(age + 1)\nwhile True:\n    age += 1\n');
     await run(page);
@@ -88,7 +86,9 @@ test.describe("the Python studio", () => {
     await expect(consoleText(page)).toHaveText("again\n");
   });
 
-  test("fits the screen: no sideways scrolling; toolbar, editor and console in view (375 px too)", async () => {
+  test("fits the screen: no sideways scrolling; toolbar, editor and console in view (375 px too)", {
+    tag: "@phone",
+  }, async () => {
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,
@@ -105,7 +105,7 @@ test.describe("the Python studio", () => {
       await expect(part).toBeInViewport();
   });
 
-  test("explains a beginner's error in Chinese under the traceback", { tag: "@any-viewport" }, async () => {
+  test("explains a beginner's error in Chinese under the traceback", async () => {
     await typeCode(page, 'print("开始")\nprint(score)\n');
     await run(page);
     await expect(consoleText(page)).toContainText("NameError: name 'score' is not defined");
@@ -183,9 +183,7 @@ test.describe("the Python studio", () => {
     await expect(page.getByTestId("runner-status")).toHaveText("准备好了");
   });
 
-  test("a print flood keeps the page responsive and the console capped", {
-    tag: "@any-viewport",
-  }, async () => {
+  test("a print flood keeps the page responsive and the console capped", async () => {
     await typeCode(page, "i = 0\nwhile True:\n    print(i)\n    i += 1\n");
     await run(page);
     await expect(consoleText(page)).toContainText("1000");
@@ -211,9 +209,7 @@ test.describe("the Python studio", () => {
     await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 15_000 });
   });
 
-  test("keeps Python for the next visit: the service worker answers, from our origin only", {
-    tag: "@any-viewport",
-  }, async () => {
+  test("keeps Python for the next visit: the service worker answers, from our origin only", async () => {
     // The first visit loaded Pyodide before the service worker controlled the page; the studio
     // asks it to keep the files, and the worker stores Python's memory snapshot.
     const stored = (name: string) =>
@@ -233,9 +229,7 @@ test.describe("the Python studio", () => {
     expect(foreign).toEqual([]);
   });
 
-  test("a restored Python still picks new random numbers on every visit", {
-    tag: "@any-viewport",
-  }, async () => {
+  test("a restored Python still picks new random numbers on every visit", async () => {
     // Both visits restore the same memory snapshot, taken after Pyodide had seeded `random`.
     const pick = async () => {
       await typeCode(page, "import random\nprint(random.randint(1, 10 ** 12))\n");
@@ -251,7 +245,7 @@ test.describe("the Python studio", () => {
 
 // Where the page is not isolated (an old browser, a partner frame without the permission), input()
 // suspends through JSPI and Stop replaces the worker with a standby one.
-test.describe("the Python studio when not cross-origin isolated", { tag: "@any-viewport" }, () => {
+test.describe("the Python studio when not cross-origin isolated", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
   let context: BrowserContext;
   let page: Page;

@@ -49,7 +49,7 @@ const editorSprite = (frame: Frame) =>
     return { x: vm.runtime.targets.find((target) => !target.isStage)!.x, threads: vm.runtime.threads.length };
   });
 
-test.describe("checking a Scratch exercise in the frame", { tag: "@any-viewport" }, () => {
+test.describe("checking a Scratch exercise in the frame", () => {
   test.describe.configure({ timeout: 200_000 });
 
   test("the frame checks the child's project on a headless VM of its own: a wrong one gets the first failure in Chinese, a right one passes, the stage never moves", async ({

@@ -9,7 +9,7 @@ const projectIdOf = (url: string) => new URL(url).pathname.split("/").pop()!;
 // Issue 17 items 2–4: a lesson's work is the child's own copy, found again by the lesson; the
 // studio says which lesson and leads back; 新建 is there with projects present.
 // Logic, not layout: desktop only.
-test.describe("a lesson's work belongs to the child", { tag: "@any-viewport" }, () => {
+test.describe("a lesson's work belongs to the child", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("Python: open the lesson's editor → edit → 保存 → reload → the child's copy; the lesson reopens it; 从头再来", async ({
@@ -90,7 +90,7 @@ test.describe("a lesson's work belongs to the child", { tag: "@any-viewport" }, 
   });
 });
 
-test.describe("新建 from anywhere", { tag: "@any-viewport" }, () => {
+test.describe("新建 from anywhere", () => {
   test.describe.configure({ timeout: 120_000 });
   test("with projects present: the project list, the dashboard and the studios offer both", async ({
     page,

@@ -84,7 +84,7 @@ function assetsOf(sb3: Buffer): Map<string, Buffer> {
   return files;
 }
 
-test.describe("Scratch round trip", { tag: "@any-viewport" }, () => {
+test.describe("Scratch round trip", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("a Scratch-made .sb3 saved through our server reloads with the same project JSON and assets", async ({

@@ -3,7 +3,7 @@ import { expect, test } from "../support/site.ts";
 import { accessToken, freshPhone, signIn } from "./learner-helpers.ts";
 import { dragFirstBlock, openScratch } from "./scratch-helpers.ts";
 
-test.describe("sharing a Scratch project", { tag: "@any-viewport" }, () => {
+test.describe("sharing a Scratch project", () => {
   test.describe.configure({ timeout: 150_000 });
 
   test("the owner's share switch decides whether another learner can open it (to remix)", async ({

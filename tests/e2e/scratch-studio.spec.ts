@@ -8,11 +8,9 @@ import { blockCount, dragFirstBlock, openScratch } from "./scratch-helpers.ts";
 test.describe("the Scratch studio", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("a visitor tinkers, signs in without losing the work, saves, and the reload shows the same project", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("a visitor tinkers, signs in without losing the work, saves, and the reload shows the same project", {
+    tag: "@phone",
+  }, async ({ page, context, baseURL }) => {
     const outside = watchOutsideRequests(context, new URL(baseURL!).origin);
     let frame = await openScratch(page, "/studio/scratch/editor");
     await expect(page.getByTestId("project-title")).toHaveValue("我的 Scratch 作品");
@@ -71,9 +69,11 @@ test.describe("the Scratch studio", () => {
     expect(errors.filter((text) => text.includes("404"))).toEqual([]);
   });
 
-  test("copy and remix make new projects with their parents recorded; others cannot save over it", {
-    tag: "@any-viewport",
-  }, async ({ page, browser, baseURL }) => {
+  test("copy and remix make new projects with their parents recorded; others cannot save over it", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signIn(page, freshPhone(), "/dashboard");
     let frame = await openScratch(page, "/studio/scratch/editor");
     await dragFirstBlock(page, frame);
@@ -135,9 +135,9 @@ test.describe("the Scratch studio", () => {
     await other.close();
   });
 
-  test("once the editor is ready, the code-cache worker keeps the GUI bundle for the next visit", {
-    tag: "@any-viewport",
-  }, async ({ page }) => {
+  test("once the editor is ready, the code-cache worker keeps the GUI bundle for the next visit", async ({
+    page,
+  }) => {
     const frame = await openScratch(page, "/studio/scratch/editor");
     const kept = () =>
       frame.evaluate(async () => {

@@ -17,9 +17,10 @@ const lostHeading = "哎呀，这一页走丢了";
 
 // One request per link, not one page visit per link: twenty visits in one test outran its time
 // limit on a busy machine. Each public page is visited in a browser by public-site.spec.ts.
-test("every header and footer link leads to a real page (or outside, where SPEC says so)", {
-  tag: "@any-viewport",
-}, async ({ page, request }) => {
+test("every header and footer link leads to a real page (or outside, where SPEC says so)", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   // Save-picture links (the customer-service code) are files, not pages: they must simply load.
   for (const href of await page
@@ -52,9 +53,9 @@ test("the sign-in button carries the current path as from", async ({ page }) => 
   );
 });
 
-test("same-origin links navigate on the client, with the progress bar, and scroll to the top", async ({
-  page,
-}) => {
+test("same-origin links navigate on the client, with the progress bar, and scroll to the top", {
+  tag: "@phone",
+}, async ({ page }) => {
   await open(page, "/downloads");
   await page.evaluate(() => {
     (window as unknown as { marker: boolean }).marker = true;
@@ -69,9 +70,7 @@ test("same-origin links navigate on the client, with the progress bar, and scrol
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test("a route change with a hash scrolls to the target after 500 ms", { tag: "@any-viewport" }, async ({
-  page,
-}) => {
+test("a route change with a hash scrolls to the target after 500 ms", async ({ page }) => {
   // Load the article chunk first, so the 500 ms are measured against a page that renders at once.
   await open(page, "/articles/first-thinking-book");
   await page.locator('header a[href="/"]').first().click();
@@ -97,7 +96,9 @@ test("a route change with a hash scrolls to the target after 500 ms", { tag: "@a
   expect(delay).toBeGreaterThanOrEqual(490);
 });
 
-test("the sticky contact bar shows only when neither header nor footer is on screen", async ({ page }) => {
+test("the sticky contact bar shows only when neither header nor footer is on screen", {
+  tag: "@phone",
+}, async ({ page }) => {
   await open(page, "/");
   // Closed, the bar is hidden from assistive technology, so find it by its label.
   const bar = page.locator('aside[aria-label="联系我们"]');
@@ -108,9 +109,9 @@ test("the sticky contact bar shows only when neither header nor footer is on scr
   await expect(bar).toHaveAttribute("data-state", "closed");
 });
 
-test("the hero's customer-service button opens the dialog with the code, and Escape closes it", async ({
-  page,
-}) => {
+test("the hero's customer-service button opens the dialog with the code, and Escape closes it", {
+  tag: "@phone",
+}, async ({ page }) => {
   await open(page, "/");
   await page.getByRole("button", { name: "咨询课程顾问" }).click();
   const dialog = page.getByRole("dialog");
@@ -120,10 +121,7 @@ test("the hero's customer-service button opens the dialog with the code, and Esc
   await expect(dialog).toBeHidden();
 });
 
-test("a visited page reloads offline through the service worker", { tag: "@any-viewport" }, async ({
-  page,
-  context,
-}) => {
+test("a visited page reloads offline through the service worker", async ({ page, context }) => {
   await page.goto("/articles/curriculum-features");
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -141,9 +139,9 @@ test("a visited page reloads offline through the service worker", { tag: "@any-v
   await context.setOffline(false);
 });
 
-test("a new version of the site is offered in a toast, and taking it reloads into the new worker", {
-  tag: "@any-viewport",
-}, async ({ page }) => {
+test("a new version of the site is offered in a toast, and taking it reloads into the new worker", async ({
+  page,
+}) => {
   // Its own product server (an in-memory database to create) and two worker installs: ~15 s on an
   // idle machine, three times that on a busy one.
   test.setTimeout(90_000);
@@ -189,9 +187,7 @@ test("a new version of the site is offered in a toast, and taking it reloads int
   }
 });
 
-test("the keyboard reaches the skip link first, and it moves focus to the page", {
-  tag: "@any-viewport",
-}, async ({ page }) => {
+test("the keyboard reaches the skip link first, and it moves focus to the page", async ({ page }) => {
   await open(page, "/terms/privacy");
   await page.keyboard.press("Tab");
   const skip = page.locator('a[href="#main"]');
@@ -200,9 +196,7 @@ test("the keyboard reaches the skip link first, and it moves focus to the page",
   await expect(page.locator("main#main")).toBeFocused();
 });
 
-test("with reduced motion, a hash target is reached without smooth scrolling", {
-  tag: "@any-viewport",
-}, async ({ page }) => {
+test("with reduced motion, a hash target is reached without smooth scrolling", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await open(page, "/articles/first-thinking-book");
   await page.evaluate(() => {

@@ -87,7 +87,7 @@ async function crawl(page: Page, paths: string[]): Promise<{ targets: string[] }
   return { targets: [...foundOn.keys()] };
 }
 
-test.describe("every internal link and image loads", { tag: "@any-viewport" }, () => {
+test.describe("every internal link and image loads", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("signed out: the public pages, the dashboard (its sign-in page) and every course", async ({

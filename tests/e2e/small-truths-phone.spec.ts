@@ -5,7 +5,9 @@ import { signIn } from "./learner-helpers.ts";
 /** Issue 26, part 7, on a phone: run in e2e-mobile (375 px); skipped at desktop width. */
 test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "phone viewport only");
 
-test("the learning centre keeps a margin on both sides of a phone screen", async ({ page }) => {
+test("the learning centre keeps a margin on both sides of a phone screen", { tag: "@phone" }, async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto("/dashboard");
   const heading = page.getByRole("heading", { level: 1, name: "学习中心" });
@@ -20,9 +22,9 @@ test("the learning centre keeps a margin on both sides of a phone screen", async
   await expect(page).toHaveScreenshot("dashboard-phone.png", { mask: [page.getByText(/^学员\d{4}$/)] });
 });
 
-test("the Scratch studio on a phone says it needs a tablet or computer and links to the Python studio", async ({
-  page,
-}) => {
+test("the Scratch studio on a phone says it needs a tablet or computer and links to the Python studio", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.goto("/studio/scratch/editor");
   const notice = page.getByRole("region", { name: "Scratch 创作室需要平板或电脑" });
   await expect(notice).toBeVisible();

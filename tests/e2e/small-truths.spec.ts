@@ -18,9 +18,9 @@ for (const path of ["/no-such-page", "/articles/first-thinking-book/videos/nope"
   });
 }
 
-test("the home page's QR card says to scan the code, not the one on the right (below it on a phone)", async ({
-  page,
-}) => {
+test("the home page's QR card says to scan the code, not the one on the right (below it on a phone)", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.goto("/");
   const lead = page.locator("#home-service").locator("xpath=..");
   await expect(lead).toContainText("用微信扫描二维码");
