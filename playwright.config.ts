@@ -24,6 +24,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
+  // A page with an editor takes axe 3 s on an idle machine and 15 s with both cores busy: a test's
+  // limit fits its work on a busy machine (tests that start Python or a compiler set their own).
+  timeout: 60_000,
   // A flaky test is fixed, never retried into green.
   retries: 0,
   reporter: [["list"], ["json", { outputFile: ".test-output/playwright.json" }]],
