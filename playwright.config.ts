@@ -11,6 +11,13 @@ const studioSpecs = /(python|scratch)-studio.*\.spec\.ts$/;
  * checks the same at any size, and running everything twice doubled the end-to-end time.
  */
 const phoneToo = /@phone/;
+/**
+ * The site's service worker precaches every route's chunks on a first visit: in each fresh test
+ * context that is seconds of CPU no test but the worker's own needs. Those tests say
+ * `test.use({ serviceWorkers: "allow" })` (site-chrome, small-truths); the studio projects keep it,
+ * their specs test what it keeps.
+ */
+const noWorker = { serviceWorkers: "block" as const };
 
 /**
  * `pnpm test` (scripts/test-all.mjs) runs the projects in three invocations, in this order: the
@@ -45,13 +52,13 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "e2e-desktop", testDir: "tests/e2e", testIgnore: studioSpecs, use: desktop },
+    { name: "e2e-desktop", testDir: "tests/e2e", testIgnore: studioSpecs, use: { ...desktop, ...noWorker } },
     {
       name: "e2e-mobile",
       testDir: "tests/e2e",
       testIgnore: studioSpecs,
       grep: phoneToo,
-      use: mobile,
+      use: { ...mobile, ...noWorker },
     },
     { name: "e2e-studio-desktop", testDir: "tests/e2e", testMatch: studioSpecs, use: desktop },
     {

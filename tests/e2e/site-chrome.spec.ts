@@ -121,70 +121,75 @@ test("the hero's customer-service button opens the dialog with the code, and Esc
   await expect(dialog).toBeHidden();
 });
 
-test("a visited page reloads offline through the service worker", async ({ page, context }) => {
-  await page.goto("/articles/curriculum-features");
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "课程特色" })).toBeVisible();
-  // Every chunk the page needs must come from the cache too, or the page breaks as it hydrates.
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "课程特色" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  expect(errors).toEqual([]);
-  await context.setOffline(false);
-});
+test.describe("the service worker", () => {
+  // The end-to-end projects block it elsewhere (playwright.config.ts); these tests are about it.
+  test.use({ serviceWorkers: "allow" });
 
-test("a new version of the site is offered in a toast, and taking it reloads into the new worker", async ({
-  page,
-}) => {
-  // Its own product server (an in-memory database to create) and two worker installs: ~15 s on an
-  // idle machine, three times that on a busy one.
-  test.setTimeout(90_000);
-  // A server of its own over a copy of the build, so the test can deploy a new worker under it
-  // (Playwright's routing does not see the browser's update check of a worker script).
-  const dist = mkdtempSync(join(tmpdir(), "qisi-site-"));
-  linkedCopy(fileURLToPath(new URL("../../apps/site/dist", import.meta.url)), dist);
-  const deploy = (version: string) => {
-    const file = join(dist, "sw.js");
-    const worker = readFileSync(file, "utf8").replace(
-      /const VERSION = "\w+";/,
-      `const VERSION = "${version}";`,
-    );
-    for (const stale of [file, `${file}.br`, `${file}.gz`]) rmSync(stale, { force: true });
-    writeFileSync(file, worker);
-  };
-  deploy("firstversion");
-  const server = await startProductServer({ STATIC_DIR: dist });
-  try {
-    await open(page, `${server.url}/terms/tos`);
+  test("a visited page reloads offline through the service worker", async ({ page, context }) => {
+    await page.goto("/articles/curriculum-features");
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
-    expect(await page.evaluate(() => caches.keys())).toContain("qisi-firstversion");
+    await expect(page.getByRole("heading", { level: 1, name: "课程特色" })).toBeVisible();
+    // Every chunk the page needs must come from the cache too, or the page breaks as it hydrates.
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "课程特色" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await context.setOffline(false);
+  });
 
-    deploy("nextversion");
-    await page.evaluate(async () => {
-      await (await navigator.serviceWorker.getRegistration())?.update();
-    });
-    const toast = page.getByText("网站有新版本啦，刷新一下就能用上。");
-    await expect(toast).toBeVisible({ timeout: 15_000 });
-    await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "刷新" }).click()]);
-    await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
-    // The new worker fills its cache while installing and drops the old one while activating.
-    const siteCaches = () =>
-      page.evaluate(async () => (await caches.keys()).filter((key) => /^qisi-\w+version$/.test(key)));
-    await expect.poll(siteCaches, { timeout: 20_000 }).toEqual(["qisi-nextversion"]);
-  } finally {
-    await server.close();
-    rmSync(dist, { recursive: true, force: true });
-  }
+  test("a new version of the site is offered in a toast, and taking it reloads into the new worker", async ({
+    page,
+  }) => {
+    // Its own product server (an in-memory database to create) and two worker installs: ~15 s on an
+    // idle machine, ten times that with both cores busy.
+    test.setTimeout(240_000);
+    // A server of its own over a copy of the build, so the test can deploy a new worker under it
+    // (Playwright's routing does not see the browser's update check of a worker script).
+    const dist = mkdtempSync(join(tmpdir(), "qisi-site-"));
+    linkedCopy(fileURLToPath(new URL("../../apps/site/dist", import.meta.url)), dist);
+    const deploy = (version: string) => {
+      const file = join(dist, "sw.js");
+      const worker = readFileSync(file, "utf8").replace(
+        /const VERSION = "\w+";/,
+        `const VERSION = "${version}";`,
+      );
+      for (const stale of [file, `${file}.br`, `${file}.gz`]) rmSync(stale, { force: true });
+      writeFileSync(file, worker);
+    };
+    deploy("firstversion");
+    const server = await startProductServer({ STATIC_DIR: dist });
+    try {
+      await open(page, `${server.url}/terms/tos`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+      expect(await page.evaluate(() => caches.keys())).toContain("qisi-firstversion");
+
+      deploy("nextversion");
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const toast = page.getByText("网站有新版本啦，刷新一下就能用上。");
+      await expect(toast).toBeVisible({ timeout: 15_000 });
+      await Promise.all([page.waitForEvent("load"), page.getByRole("button", { name: "刷新" }).click()]);
+      await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+      // The new worker fills its cache while installing and drops the old one while activating.
+      const siteCaches = () =>
+        page.evaluate(async () => (await caches.keys()).filter((key) => /^qisi-\w+version$/.test(key)));
+      await expect.poll(siteCaches, { timeout: 20_000 }).toEqual(["qisi-nextversion"]);
+    } finally {
+      await server.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
 
 test("the keyboard reaches the skip link first, and it moves focus to the page", async ({ page }) => {

@@ -2,6 +2,9 @@ import { expect, openHydrated, test } from "../support/site.ts";
 
 /** Issue 26, part 7: small things the site said that were not quite true. */
 
+// The 404s are checked as the service worker answers them too.
+test.use({ serviceWorkers: "allow" });
+
 for (const path of ["/no-such-page", "/articles/first-thinking-book/videos/nope"]) {
   test(`the 404 at ${path} starts without a hydration mismatch (React #418)`, async ({ page }) => {
     const errors: string[] = [];

@@ -20,8 +20,8 @@ export interface ProductServer {
  */
 export async function startProductServer(
   env: Record<string, string> = {},
-  /** How long to wait for "listening": a benchmark on a loaded machine may need longer. */
-  timeoutMs = 60_000,
+  /** How long to wait for "listening": migrations and the content import take a minute with both cores busy. */
+  timeoutMs = 180_000,
 ): Promise<ProductServer> {
   const child: ChildProcess = spawn(process.execPath, [`${root}apps/server/dist/main.js`], {
     cwd: `${root}apps/server`,
