@@ -6,13 +6,19 @@ import { chromiumLaunchOptions } from "./tests/support/chromium.ts";
 
 const configDir = fileURLToPath(new URL("./.storybook", import.meta.url));
 
-/** Every story runs as a browser test in each theme: play function plus an axe check. */
+/**
+ * Every story runs as a browser test in each theme: play function plus an axe check.
+ * `isolate: false`: the story files share one page instead of each loading React, Storybook's
+ * preview and axe-core into a fresh iframe; a story test already unmounts its story, and the
+ * stories of one file have always shared their page this way.
+ */
 function storybookProject(theme: "light" | "dark"): TestProjectConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
     test: {
       name: `storybook-${theme}`,
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,
