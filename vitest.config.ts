@@ -19,6 +19,9 @@ function storybookProject(theme: "light" | "dark"): TestProjectConfiguration {
     test: {
       name: `storybook-${theme}`,
       isolate: false,
+      // The first story of a run loads the preview and every lazy chunk cold: 13 s at load 16, more
+      // with both cores busy; later stories take under a second.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,
