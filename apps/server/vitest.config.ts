@@ -1,5 +1,6 @@
 import { defaultServerConditions } from "vite";
 import { defineProject } from "vitest/config";
+import { unitTestWorkers } from "../../tests/support/vitest-workers.ts";
 
 /** Workspace packages (the contract) resolve to their TypeScript source, as in development. */
 const conditions = ["source", ...defaultServerConditions];
@@ -15,9 +16,7 @@ export default defineProject({
     globalSetup: ["./test/support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: a few files at once keeps PGlite start-up from starving the Postgres runs.
-    maxWorkers: 2,
-    // Its own worker limit needs its own group: it runs after the other projects, not beside them.
-    sequence: { groupOrder: 1 },
+    // The same pool as the other unit projects (tests/support/vitest-workers.ts).
+    maxWorkers: unitTestWorkers,
   },
 });

@@ -1,8 +1,11 @@
 import { defineProject } from "vitest/config";
+import { unitTestWorkers } from "../../tests/support/vitest-workers.ts";
 
 export default defineProject({
   test: {
     name: "api",
+    // One pool with the other unit projects (tests/support/vitest-workers.ts).
+    maxWorkers: unitTestWorkers,
     environment: "node",
     include: ["src/**/*.test.ts", "test/**/*.test.ts"],
     // Every test file builds its own servers and clients; nothing global to isolate, and reusing

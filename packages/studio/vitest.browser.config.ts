@@ -1,6 +1,7 @@
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
 import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
+import { unitTestWorkers } from "../../tests/support/vitest-workers.ts";
 import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
 import { pyodideAssets } from "./vite-plugin.ts";
 
@@ -19,6 +20,8 @@ export default defineProject({
   optimizeDeps: { include: ["pyodide"] },
   test: {
     name: "studio-chromium",
+    // Runs beside the other unit projects instead of alone after them (tests/support/vitest-workers.ts).
+    maxWorkers: unitTestWorkers,
     include: ["src/**/*.browser.test.ts"],
     // Pyodide's first start is CPU-bound: seconds on a quiet machine, a minute on a loaded one.
     testTimeout: 120_000,

@@ -1,4 +1,5 @@
 import { defineProject } from "vitest/config";
+import { unitTestWorkers } from "../../tests/support/vitest-workers.ts";
 import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
 
 export default defineProject({
@@ -6,6 +7,8 @@ export default defineProject({
   ...qisiWorkspaceResolution,
   test: {
     name: "ui",
+    // One pool with the other unit projects (tests/support/vitest-workers.ts).
+    maxWorkers: unitTestWorkers,
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["../../tests/support/setup-dom.ts"],

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ChildServer, spawnServer } from "./support/child-server.ts";
 import { call, newPhone, signIn } from "./support/client.ts";
+import { freshPostgresDatabase } from "./support/test-server.ts";
 
 describe("the server process", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "qisi-durability-"));
@@ -67,7 +68,9 @@ describe("the server process", () => {
   }, 180_000);
 
   it("finishes requests in flight on SIGTERM, then exits 0", async () => {
-    const server = await spawnServer({ DATA_DIR: ":memory:" });
+    // On a migrated Postgres database the process starts in a second or two; an in-memory PGlite
+    // would run initdb and every migration first, and the shutdown under test is the same.
+    const server = await spawnServer({ DATA_DIR: ":memory:", DATABASE_URL: await freshPostgresDatabase() });
     started.push(server);
     const slow = call(server.base, "/diag/status/200?delay=1500");
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -4,6 +4,7 @@ import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
 import { spawnServer } from "./support/child-server.ts";
 import { call } from "./support/client.ts";
+import { freshPostgresDatabase } from "./support/test-server.ts";
 
 /** What a real production server sets: every service on its real implementation. */
 const realServices = {
@@ -55,9 +56,12 @@ describe("a production start with development stand-ins", () => {
   });
 
   it("starts when the operator allows stand-ins on purpose (ALLOW_DEV_ADAPTERS=1)", async () => {
+    // A migrated Postgres database: the start under test is the same, without PGlite's initdb
+    // and migrations in the child.
     const server = await spawnServer({
       NODE_ENV: "production",
       DATA_DIR: ":memory:",
+      DATABASE_URL: await freshPostgresDatabase(),
       ALLOW_DEV_ADAPTERS: "1",
     });
     try {
@@ -69,6 +73,6 @@ describe("a production start with development stand-ins", () => {
       server.process.kill("SIGTERM");
       await server.exited;
     }
-    // A child process booting PGlite: slow when the machine is busy.
+    // A child process starting: slow when the machine is busy.
   }, 120_000);
 });

@@ -25,6 +25,9 @@ export async function spawnServer(env: Record<string, string>, entry = mainFile)
       AUTH_RATE_LIMIT_MAX: "100000",
       LOG_LEVEL: "error",
       NODE_ENV: "test",
+      // As in startTestServer: importing the repository's problems at every start costs seconds,
+      // and no child-process test judges them (judge.test.ts imports the ones it needs).
+      PROBLEMS_DIR: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
