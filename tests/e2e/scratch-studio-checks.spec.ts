@@ -3,6 +3,10 @@ import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
 import { dragFirstBlock, openScratch } from "./scratch-helpers.ts";
 
+// The service workers' caching is the code-cache test's (scratch-studio.spec.ts): here their
+// installs (the site's precache, a full compile of the 17 MB GUI) would only compete for the CPU.
+test.use({ serviceWorkers: "block" });
+
 /** scratch-starter-01 / 02-green-flag / exercise-3: 重复执行 10 次 { 移动 10 步 } → x = 100. */
 const spec = {
   rules: [{ sprite: "小启", uses: "control_repeat", message: "这次要用“重复执行 10 次”。" }],

@@ -6,6 +6,10 @@ import { expect, test } from "../support/site.ts";
 import { freshPhone, signIn } from "./learner-helpers.ts";
 import { dragFirstBlock, openScratch, projectEssentials } from "./scratch-helpers.ts";
 
+// The service workers' caching is the code-cache test's (scratch-studio.spec.ts): here their
+// installs (the site's precache, a full compile of the 17 MB GUI) would only compete for the CPU.
+test.use({ serviceWorkers: "block" });
+
 /** The project as an .sb3, serialised by the Scratch VM exactly as the GUI's "save to your computer" does. */
 async function exportSb3(frame: Frame): Promise<Buffer> {
   const base64 = await frame.evaluate(async () => {

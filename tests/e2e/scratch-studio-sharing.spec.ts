@@ -3,6 +3,10 @@ import { expect, test } from "../support/site.ts";
 import { accessToken, freshPhone, signIn } from "./learner-helpers.ts";
 import { dragFirstBlock, openScratch } from "./scratch-helpers.ts";
 
+// The service workers' caching is the code-cache test's (scratch-studio.spec.ts): here their
+// installs (the site's precache, a full compile of the 17 MB GUI) would only compete for the CPU.
+test.use({ serviceWorkers: "block" });
+
 test.describe("sharing a Scratch project", () => {
   test.describe.configure({ timeout: 150_000 });
 
@@ -23,7 +27,7 @@ test.describe("sharing a Scratch project", () => {
     const share = page.getByRole("switch", { name: "分享给同学" });
     await expect(share).not.toBeChecked();
 
-    const other = await browser.newContext({ baseURL: baseURL! });
+    const other = await browser.newContext({ baseURL: baseURL!, serviceWorkers: "block" });
     const otherPage = await other.newPage();
     const outside = watchOutsideRequests(other, new URL(baseURL!).origin);
     await signIn(otherPage, freshPhone(), "/dashboard");

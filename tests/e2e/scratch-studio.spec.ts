@@ -3,10 +3,13 @@ import type { Dialog } from "@playwright/test";
 import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
 import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
-import { blockCount, dragFirstBlock, openScratch } from "./scratch-helpers.ts";
+import { blockCount, dragFirstBlock, openScratch, scratchReady } from "./scratch-helpers.ts";
 
 test.describe("the Scratch studio", () => {
   test.describe.configure({ timeout: 150_000 });
+  // The service workers' caching is the code-cache test's (below): here their installs (the site's
+  // precache, a full compile of the 17 MB GUI) would only compete for the CPU.
+  test.use({ serviceWorkers: "block" });
 
   test("a visitor tinkers, signs in without losing the work, saves, and the reload shows the same project", {
     tag: "@phone",
@@ -26,7 +29,7 @@ test.describe("the Scratch studio", () => {
     await expect(page).toHaveURL(/\/login\?from=/);
     await signInThroughForm(page, freshPhone());
     await expect(page).toHaveURL(/\/studio\/scratch\/editor$/);
-    frame = await openScratch(page, "/studio/scratch/editor");
+    frame = await scratchReady(page);
     await expect(page.getByTestId("save-state")).toHaveText("已经恢复你上次没保存的作品");
     await expect.poll(() => blockCount(frame)).toBe(2); // the block and its number input
 
@@ -98,7 +101,7 @@ test.describe("the Scratch studio", () => {
     });
 
     // Another learner: a remix button (保存 too makes their own remix), and the server refuses a save over it.
-    const other = await browser.newContext({ baseURL: baseURL! });
+    const other = await browser.newContext({ baseURL: baseURL!, serviceWorkers: "block" });
     const otherPage = await other.newPage();
     const outside = watchOutsideRequests(other, new URL(baseURL!).origin);
     await signIn(otherPage, freshPhone(), "/dashboard");
@@ -135,26 +138,6 @@ test.describe("the Scratch studio", () => {
     await other.close();
   });
 
-  test("once the editor is ready, the code-cache worker keeps the GUI bundle for the next visit", async ({
-    page,
-  }) => {
-    const frame = await openScratch(page, "/studio/scratch/editor");
-    const kept = () =>
-      frame.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration("/scratch-gui/15.1.1/");
-        const cached = await (await caches.open("qisi-vendor")).match(
-          "/scratch-gui/15.1.1/scratch-gui-standalone.js",
-        );
-        return {
-          worker: registration?.active?.scriptURL.replace(location.origin, ""),
-          bundle: cached ? (await cached.text()).length > 10_000_000 : false,
-        };
-      });
-    await expect
-      .poll(kept, { timeout: 60_000 })
-      .toEqual({ worker: "/scratch-gui/15.1.1/code-cache-worker.js", bundle: true });
-  });
-
   test("warns before leaving with unsaved changes, and the route's chrome has no axe violations", async ({
     page,
   }) => {
@@ -182,6 +165,30 @@ test.describe("the Scratch studio", () => {
     expect(page.isClosed()).toBe(false);
     // Close it for good without the prompt, before the fixture closes the context.
     await page.close();
+  });
+});
+
+test.describe("the Scratch studio's code cache", () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("once the editor is ready, the code-cache worker keeps the GUI bundle for the next visit", async ({
+    page,
+  }) => {
+    const frame = await openScratch(page, "/studio/scratch/editor");
+    const kept = () =>
+      frame.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration("/scratch-gui/15.1.1/");
+        const cached = await (await caches.open("qisi-vendor")).match(
+          "/scratch-gui/15.1.1/scratch-gui-standalone.js",
+        );
+        return {
+          worker: registration?.active?.scriptURL.replace(location.origin, ""),
+          bundle: cached ? (await cached.text()).length > 10_000_000 : false,
+        };
+      });
+    await expect
+      .poll(kept, { timeout: 60_000 })
+      .toEqual({ worker: "/scratch-gui/15.1.1/code-cache-worker.js", bundle: true });
   });
 });
 
