@@ -77,6 +77,8 @@ test.describe("the Scratch studio", () => {
     browser,
     baseURL,
   }) => {
+    // Three starts of the GUI (the owner's, the other learner's, the remix route's), each up to 90 s.
+    test.setTimeout(300_000);
     await signIn(page, freshPhone(), "/dashboard");
     let frame = await openScratch(page, "/studio/scratch/editor");
     await dragFirstBlock(page, frame);
@@ -132,7 +134,10 @@ test.describe("the Scratch studio", () => {
     // The remix route does the same in one step.
     await otherPage.goto(`/studio/scratch/remix/${original}`);
     await expect(otherPage).toHaveURL(/\/studio\/scratch\/[\w-]+\?from=remix$/);
-    await expect(otherPage.getByTestId("save-state")).toHaveText("改编成功，这是你的新作品");
+    // A third start of the GUI in this test: "正在打开作品…" for as long as openScratch allows.
+    await expect(otherPage.getByTestId("save-state")).toHaveText("改编成功，这是你的新作品", {
+      timeout: 90_000,
+    });
     await expect(otherPage).not.toHaveURL(new RegExp(`/${original}\\?`));
     expect(outside).toEqual([]);
     await other.close();
