@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -11,7 +11,7 @@ export function freshPhone(): string {
 }
 
 /** The last code the dev SMS outbox "sent" to the phone. */
-export async function smsCode(page: Page, phone: string): Promise<string> {
+export async function smsCode(page: Pick<Page, "request">, phone: string): Promise<string> {
   let code = "";
   await expect(async () => {
     const response = await page.request.get(`/api/dev/sms?phone=${phone}`);
@@ -52,24 +52,31 @@ function solveCaptcha(challenge: { challenge: string; salt: string; maxnumber: n
 const base64Json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64");
 
 /**
- * Signs in with the same three calls the /login page makes (captcha, SMS code, login), through the
- * page's own request context so the browser holds the refresh cookie, then opens `from`. The form
- * itself is tested in learner-login.spec.ts; the other tests start signed in without loading it.
+ * Signs a browser context in with the same three calls the /login page makes (captcha, SMS code,
+ * login) through its request context, so the browser holds the refresh cookie.
  */
-export async function signIn(page: Page, phone = freshPhone(), from = "/dashboard"): Promise<string> {
-  const challenge = await (await page.request.get("/api/accounts/chal")).json();
+export async function signInThroughApi(request: APIRequestContext, phone: string): Promise<void> {
+  const challenge = await (await request.get("/api/accounts/chal")).json();
   const captcha = base64Json({ ...challenge, number: solveCaptcha(challenge) });
-  const sms = await page.request.post("/api/accounts/chal/sms", {
+  const sms = await request.post("/api/accounts/chal/sms", {
     headers: { Authorization: `Bearer ${captcha}` },
     data: { phone },
   });
   expect(sms.ok(), await sms.text()).toBe(true);
-  const answer = await smsCode(page, phone);
-  const login = await page.request.post("/api/accounts/login_signup", {
+  const answer = await smsCode({ request }, phone);
+  const login = await request.post("/api/accounts/login_signup", {
     headers: { Authorization: `Bearer ${base64Json({ ...(await sms.json()), answer })}` },
     data: { phone },
   });
   expect(login.ok(), await login.text()).toBe(true);
+}
+
+/**
+ * Signs in through the API (signInThroughApi) and opens `from`. The form itself is tested in
+ * learner-login.spec.ts; the other tests start signed in without loading it.
+ */
+export async function signIn(page: Page, phone = freshPhone(), from = "/dashboard"): Promise<string> {
+  await signInThroughApi(page.request, phone);
   await page.goto(from);
   await expect(page).toHaveURL((url) => url.pathname + url.search === from);
   return phone;

@@ -1,32 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { createHash } from "node:crypto";
-import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { freshPhone, signIn as signInThroughPage } from "./learner-helpers.ts";
+import { freshPhone, signInThroughApi, signIn as signInThroughPage } from "./learner-helpers.ts";
 import { openStudio, typeCode } from "./python-studio-helpers.ts";
-
-/** Signs the browser context in the way a person does: captcha (solved here), SMS code from the dev outbox. */
-async function signIn(request: APIRequestContext, phone: string) {
-  const challenge = await (await request.get("/api/accounts/chal")).json();
-  let number = 0;
-  while (createHash("sha256").update(`${challenge.salt}${number}`).digest("hex") !== challenge.challenge)
-    number++;
-  const bearer = (value: unknown) => ({
-    authorization: `Bearer ${Buffer.from(JSON.stringify(value)).toString("base64")}`,
-  });
-  const sms = await request.post("/api/accounts/chal/sms", {
-    data: { phone },
-    headers: bearer({ ...challenge, number }),
-  });
-  expect(sms.ok()).toBe(true);
-  const { code } = await (await request.get(`/api/dev/sms?phone=${phone}`)).json();
-  const login = await request.post("/api/accounts/login_signup", {
-    data: { phone },
-    headers: bearer({ ...(await sms.json()), answer: code }),
-  });
-  expect(login.ok()).toBe(true);
-}
 
 test.describe("Python projects", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -43,7 +20,7 @@ test.describe("Python projects", () => {
 
     // A fresh number per run: the desktop and phone projects run this test side by side, and one
     // phone may ask for a code once a minute.
-    await signIn(page.request, freshPhone());
+    await signInThroughApi(page.request, freshPhone());
     await page.reload();
     await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await page.getByLabel("作品名称").fill("我的第一个程序");
