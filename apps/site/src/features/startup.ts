@@ -1,3 +1,4 @@
+import { loggedOutSession, type SessionQuery } from "@qisi/api";
 import { api } from "../state/api";
 
 /** WeChat's in-app browser announces itself in the user agent. */
@@ -49,11 +50,25 @@ async function goToWechat(returnTo: string): Promise<void> {
   await new Promise(() => {});
 }
 
+/**
+ * The page's one session fetch. A fetch that failed (its three attempts timed out or the network was
+ * down: the client then answers `loggedOutSession` itself, not a visitor's session from the server)
+ * is made once more: on a slow phone, or while a studio's editor starts on the same thread, a
+ * signed-in child would otherwise be a visitor for the whole page (a lesson opening its starter
+ * instead of the child's copy, a login-only page sending them to /login).
+ */
+export async function fetchStartUpSession(
+  fetchSession: (query: SessionQuery) => Promise<unknown>,
+  query: SessionQuery,
+): Promise<void> {
+  if ((await fetchSession(query)) === loggedOutSession) await fetchSession(query);
+}
+
 let started: Promise<void> | null = null;
 
 /**
- * Runs start-up once per page load; later callers share the same promise. A failed session fetch
- * only warns (the client's `fetchSession` never throws), so the page goes on as a visitor.
+ * Runs start-up once per page load; later callers share the same promise. A session fetch that
+ * fails twice only warns (the client's `fetchSession` never throws): the page goes on as a visitor.
  */
 export function startUp(): Promise<void> {
   if (!started) {
@@ -61,9 +76,10 @@ export function startUp(): Promise<void> {
     started =
       plan.kind === "wechat"
         ? goToWechat(plan.returnTo)
-        : api
-            .fetchSession(plan.wxcode ? { wxcode: plan.wxcode, state: plan.state } : {})
-            .then(() => undefined);
+        : fetchStartUpSession(
+            (query) => api.fetchSession(query),
+            plan.wxcode ? { wxcode: plan.wxcode, state: plan.state } : {},
+          );
   }
   return started;
 }

@@ -23,8 +23,9 @@ export function accountEndpoints(context: EndpointContext) {
   return {
     /**
      * `GET accounts/session`: the current session (a visitor gets id 0), stored as the client's session.
-     * SPEC §7: a failure is only logged as a warning; the answer is then a logged-out session and the
-     * stored one is left as it was. Never cached, never throws.
+     * SPEC §7: a failure is only logged as a warning; the answer is then `loggedOutSession` itself (so
+     * a caller can tell a failure from a visitor's session, which is a new object from the server) and
+     * the stored one is left as it was. Never cached, never throws.
      */
     async fetchSession(query: SessionQuery = {}): Promise<SessionResponse> {
       try {
