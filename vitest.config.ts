@@ -39,6 +39,8 @@ export default defineConfig({
       // Studio workers in Chromium with real Pyodide (python-check.browser.test.ts).
       "packages/studio/vitest.browser.config.ts",
       "apps/*/vitest.config.ts",
+      // The packed tarballs of the published packages (tests/packages).
+      "tests/packages/vitest.config.ts",
       storybookProject("light"),
       storybookProject("dark"),
     ],

@@ -1,0 +1,128 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, matchesGlob } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  exportConditions,
+  exportTargets,
+  importedPackages,
+  type PackedPackage,
+  packPackage,
+} from "./packed-package.ts";
+
+/**
+ * Issue 23: partners install our packages from their tarballs. Each package is packed as a release
+ * would pack it, and the tarball is judged as a partner's install would see it.
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const published = [
+  { name: "@qisi/api", dir: "packages/api", peers: [] },
+  // The app's own React and Lingui: one copy each, so the I18nProvider context is the one ui reads.
+  { name: "@qisi/ui", dir: "packages/ui", peers: ["@lingui/core", "@lingui/react", "react", "react-dom"] },
+];
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const isFont = (path: string) => /\.(woff2?|ttf|otf)$/.test(path);
+
+/** `pnpm test` builds before the unit stage; a run of this file alone builds what is missing. */
+function buildIfMissing(packageDir: string): void {
+  if (!existsSync(join(packageDir, "dist"))) execFileSync("pnpm", ["run", "build"], { cwd: packageDir });
+}
+
+describe.each(published)("the packed $name", ({ name, dir, peers }) => {
+  const packageDir = join(root, dir);
+  let destination: string;
+  let packed: PackedPackage;
+
+  beforeAll(() => {
+    buildIfMissing(packageDir);
+    destination = mkdtempSync(join(tmpdir(), "qisi-pack-"));
+    packed = packPackage(packageDir, destination);
+    // Printed, not asserted: issue 23 records the sizes (@qisi/ui aims at 300 KB without fonts).
+    const fontBytes = packed.files.filter(isFont).reduce((sum, file) => sum + packed.sizeOf(file), 0);
+    console.log(
+      `${name}: ${kilobytes(packed.tarballBytes)} packed, ${packed.files.length} files, fonts ${kilobytes(fontBytes)} unpacked`,
+    );
+  }, 180_000);
+
+  afterAll(() => rmSync(destination, { recursive: true, force: true }));
+
+  it("is the package of that name", () => {
+    expect(packed.manifest.name).toBe(name);
+  });
+
+  it("ships every entry compiled to dist/, with its declarations", () => {
+    for (const [entry, target] of Object.entries(packed.manifest.exports as Record<string, unknown>)) {
+      if (typeof target === "string") continue; // a stylesheet: no JavaScript, no types
+      const { import: code, types } = target as { import?: string; types?: string };
+      expect(code, entry).toMatch(/^\.\/dist\/.+\.js$/);
+      expect(types, entry).toMatch(/^\.\/dist\/.+\.d\.ts$/);
+    }
+  });
+
+  it("exports only files that are in the tarball, none from src/ and no source condition", () => {
+    const exports = packed.manifest.exports;
+    expect(exportConditions(exports)).not.toContain("source");
+    for (const target of exportTargets(exports)) {
+      expect(target).not.toMatch(/^\.\/src\//);
+      expect(packed.files).toContain(target.replace(/^\.\//, ""));
+    }
+  });
+
+  it("exports the workspace's entry points, each as the workspace builds it", () => {
+    // A new entry added to `exports` but not to `publishConfig.exports` would go unpublished.
+    const workspace = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8"));
+    const withoutSource = JSON.parse(
+      JSON.stringify(workspace.exports, (key, value) => (key === "source" ? undefined : value)),
+    );
+    expect(packed.manifest.exports).toEqual(withoutSource);
+  });
+
+  it("ships a source map with the sources inside beside every script, since src/ does not ship", () => {
+    const scripts = packed.files.filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(packed.files).toContain(`${script}.map`);
+      const map = JSON.parse(packed.read(`${script}.map`));
+      expect(map.sourcesContent ?? [], script).toHaveLength(map.sources.length);
+    }
+  });
+
+  it("ships a LICENSE with the licence its manifest names", () => {
+    expect(packed.files).toContain("LICENSE");
+    const licence = packed.read("LICENSE");
+    expect(packed.manifest.license).toBe("MIT");
+    expect(licence).toMatch(/^MIT License\n\nCopyright \(c\) 2026 启思编程 \(Qisi Code\)\n/);
+  });
+
+  it("declares the peers the app provides", () => {
+    expect(Object.keys(packed.manifest.peerDependencies ?? {}).sort()).toEqual([...peers].sort());
+  });
+
+  it("declares every package its built code imports, as a dependency or a peer with a range", () => {
+    const declared = { ...packed.manifest.dependencies, ...packed.manifest.peerDependencies };
+    const built = packed.files.filter((file) => /\.(js|d\.ts)$/.test(file));
+    for (const file of built) {
+      for (const imported of importedPackages(packed.read(file))) {
+        expect(declared, `${file} imports ${imported}`).toHaveProperty([imported]);
+      }
+    }
+    for (const [peer, range] of Object.entries(packed.manifest.peerDependencies ?? {})) {
+      expect(range, peer).toMatch(/^[\^~>]/);
+    }
+  });
+
+  it("lists every stylesheet it ships as a side effect, so a bundler keeps them", () => {
+    const sideEffects = packed.manifest.sideEffects;
+    for (const stylesheet of packed.files.filter((file) => file.endsWith(".css"))) {
+      const kept =
+        sideEffects === true ||
+        sideEffects === undefined ||
+        (Array.isArray(sideEffects) &&
+          sideEffects.some((pattern) => matchesGlob(stylesheet, pattern.replace(/^\.\//, ""))));
+      expect(kept, stylesheet).toBe(true);
+    }
+  });
+});
