@@ -1,0 +1,155 @@
+/**
+ * `pnpm bench:lesson [--runs 3]`: how soon a Python lesson's player is usable (issue 20's budget:
+ * interactive ≤ 1.5 s warm), interleaved with the stock component it wraps (Pyodide in a worker,
+ * `../studios/stock/python.html`, served as the studios bench serves it).
+ *
+ * A signed-in learner (signed in through the API, as the end-to-end tests do) opens
+ * `/class/25s2-python-cpp-01/25s2-01-l1` in a fresh Chromium profile (cold), then again in the same
+ * profile once the first visit's caching is done (warm). Timed from navigation start, in the page:
+ * - steps shown: the current step is on screen (a child can read the task);
+ * - interactive: the app has hydrated and the editor takes typing (the budget);
+ * - 检查 ready: Python has started in the lesson's studio, so a check answers at once.
+ * The stock page's "ready" is Pyodide loaded in its worker. The machine is shared and its speed
+ * varies 3×: only the ratios compare across runs, and the load average is printed with them.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { chromium, type Page } from "@playwright/test";
+import { freshPhone, signInThroughApi } from "../../tests/e2e/learner-helpers.ts";
+import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
+import { startProductServer } from "../../tests/support/product-server.ts";
+import { pythonReady } from "../studios/probes.ts";
+import { median, ratio, spread } from "../studios/stats.ts";
+import { startStockServer } from "../studios/stock-server.ts";
+
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const runs = Number(args.runs);
+const root = new URL("../../", import.meta.url).pathname;
+const lessonPath = "/class/25s2-python-cpp-01/25s2-01-l1";
+
+if (!existsSync(join(root, "apps/site/dist")) || !existsSync(join(root, "apps/server/dist/main.js"))) {
+  console.log("› building the product first (pnpm build)");
+  if (spawnSync("pnpm", ["build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ");
+console.log(`lesson player · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model}`);
+console.log(`${runs} runs · load average ${load()} (1, 5, 15 min)`);
+
+const [product, stock] = await Promise.all([startProductServer({}, 300_000), startStockServer()]);
+
+/** The three moments of the lesson page, as `performance.now()` values once all are reached. */
+function lessonMoments(): { shown: number; interactive: number; checkReady: number } | false {
+  const w = window as Window & { qisiLessonMoments?: Record<string, number> };
+  const moments = (w.qisiLessonMoments ??= {});
+  const now = performance.now();
+  if (!moments.shown && document.querySelector('[aria-current="step"]')) moments.shown = now;
+  const hydrated = document.documentElement.dataset.ready === "true";
+  const editor = document.querySelector('[data-testid="code-editor"]') as HTMLElement | null;
+  if (!moments.interactive && hydrated && editor?.dataset.ready === "true") moments.interactive = now;
+  const status = document.querySelector('[data-testid="runner-status"]');
+  if (!moments.checkReady && status?.textContent === "准备好了") moments.checkReady = now;
+  const { shown, interactive, checkReady } = moments;
+  return shown && interactive && checkReady ? { shown, interactive, checkReady } : false;
+}
+
+type Moments = { shown: number; interactive: number; checkReady: number };
+
+async function timeLesson(page: Page): Promise<Moments> {
+  await page.goto(`${product.url}${lessonPath}`, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(lessonMoments, null, { timeout: 120_000, polling: 10 });
+  return (await handle.jsonValue()) as Moments;
+}
+
+async function timeStock(page: Page): Promise<number> {
+  await page.goto(`${stock.url}/python.html`, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(pythonReady, null, { timeout: 120_000, polling: 10 });
+  return Math.round((await handle.jsonValue()) as number);
+}
+
+/** Once the first visit's own caching is done: the site's worker controls the page, Pyodide is kept. */
+async function settle(page: Page): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  const cached = () =>
+    page.evaluate(async () => {
+      const kept = async (name: string) => (await (await caches.open(name)).keys()).length;
+      return (
+        !!navigator.serviceWorker.controller &&
+        (await kept("qisi-vendor")) >= 4 &&
+        (await kept("pyodide-snapshots")) >= 1
+      );
+    });
+  while (!(await cached().catch(() => false)) && Date.now() < deadline) await page.waitForTimeout(100);
+  await page.waitForTimeout(1000);
+}
+
+/** A fresh profile: a cold visit, the first visit's caching, then a warm visit. */
+async function visitTwice<T>(
+  signIn: boolean,
+  time: (page: Page) => Promise<T>,
+  settleFirst: (page: Page) => Promise<void>,
+): Promise<{ cold: T; warm: T }> {
+  const profile = mkdtempSync(join(tmpdir(), "qisi-lesson-bench-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...chromiumLaunchOptions(),
+    viewport: { width: 1280, height: 800 },
+    baseURL: product.url,
+  });
+  try {
+    if (signIn) await signInThroughApi(context.request, freshPhone());
+    const first = context.pages()[0] ?? (await context.newPage());
+    const cold = await time(first);
+    await settleFirst(first);
+    await first.close();
+    const warm = await time(await context.newPage());
+    return { cold, warm };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const lesson: { cold: Moments; warm: Moments }[] = [];
+const stockRuns: { cold: number; warm: number }[] = [];
+for (let run = 1; run <= runs; run++) {
+  const ours = await visitTwice(true, timeLesson, settle);
+  lesson.push(ours);
+  const theirs = await visitTwice(false, timeStock, (page) => page.waitForTimeout(1000));
+  stockRuns.push(theirs);
+  const ms = (m: Moments) =>
+    `shown ${Math.round(m.shown)} / interactive ${Math.round(m.interactive)} / 检查 ready ${Math.round(m.checkReady)}`;
+  console.log(
+    `  run ${run}: cold ${ms(ours.cold)}; warm ${ms(ours.warm)} · stock Pyodide ${theirs.cold} / ${theirs.warm} ms · load ${load()}`,
+  );
+}
+await Promise.all([product.close(), stock.close()]);
+
+const column = (visit: "cold" | "warm", moment: keyof Moments) => lesson.map((v) => v[visit][moment]);
+const stockColumn = (visit: "cold" | "warm") => stockRuns.map((v) => v[visit]);
+const rows: [string, number[], number[], string][] = [
+  ["steps shown, warm", column("warm", "shown"), stockColumn("warm"), ""],
+  [
+    "interactive (editor takes typing), warm",
+    column("warm", "interactive"),
+    stockColumn("warm"),
+    "≤ 1500 ms",
+  ],
+  ["检查 ready (Python started), warm", column("warm", "checkReady"), stockColumn("warm"), ""],
+  ["steps shown, cold", column("cold", "shown"), stockColumn("cold"), ""],
+  ["interactive, cold", column("cold", "interactive"), stockColumn("cold"), ""],
+  ["检查 ready, cold", column("cold", "checkReady"), stockColumn("cold"), ""],
+];
+console.log("\n| what (ms from navigation) | lesson page | stock Pyodide ready | lesson / stock | budget |");
+console.log("| --- | --- | --- | --- | --- |");
+for (const [what, ours, theirs, budget] of rows)
+  console.log(`| ${what} | ${spread(ours)} | ${spread(theirs)} | ${ratio(ours, theirs)} | ${budget} |`);
+const warmInteractive = median(column("warm", "interactive"));
+console.log(
+  `\nCells: median (min–max). Warm interactive ${Math.round(warmInteractive)} ms against the 1500 ms budget · load average at the end ${load()}`,
+);
