@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:lesson [--runs 3]`: how soon a Python lesson's player is usable (issue 20's budget:
+ * `pnpm bench:lesson [--runs 3] [--before <copy of an older apps/site/dist>]`: how soon a Python lesson's player is usable (issue 20's budget:
  * interactive ≤ 1.5 s warm), interleaved with the stock component it wraps (Pyodide in a worker,
  * `../studios/stock/python.html`, served as the studios bench serves it).
  *
@@ -25,7 +25,13 @@ import { pythonReady } from "../studios/probes.ts";
 import { median, ratio, spread } from "../studios/stats.ts";
 import { startStockServer } from "../studios/stock-server.ts";
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    // A copy of an earlier `apps/site/dist`: measured too, interleaved, for a before/after in one sitting.
+    before: { type: "string" },
+  },
+});
 const runs = Number(args.runs);
 const root = new URL("../../", import.meta.url).pathname;
 const lessonPath = "/class/25s2-python-cpp-01/25s2-01-l1";
@@ -42,7 +48,11 @@ const load = () =>
 console.log(`lesson player · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model}`);
 console.log(`${runs} runs · load average ${load()} (1, 5, 15 min)`);
 
-const [product, stock] = await Promise.all([startProductServer({}, 300_000), startStockServer()]);
+const [product, previous, stock] = await Promise.all([
+  startProductServer({}, 300_000),
+  args.before ? startProductServer({ STATIC_DIR: args.before }, 300_000) : null,
+  startStockServer(),
+]);
 
 /** The three moments of the lesson page, as `performance.now()` values once all are reached. */
 function lessonMoments(): { shown: number; interactive: number; checkReady: number } | false {
@@ -62,13 +72,13 @@ function lessonMoments(): { shown: number; interactive: number; checkReady: numb
 type Moments = { shown: number; interactive: number; checkReady: number };
 
 async function timeLesson(page: Page): Promise<Moments> {
-  await page.goto(`${product.url}${lessonPath}`, { waitUntil: "commit" });
+  await page.goto(lessonPath, { waitUntil: "commit" });
   const handle = await page.waitForFunction(lessonMoments, null, { timeout: 120_000, polling: 10 });
   return (await handle.jsonValue()) as Moments;
 }
 
 async function timeStock(page: Page): Promise<number> {
-  await page.goto(`${stock.url}/python.html`, { waitUntil: "commit" });
+  await page.goto("/python.html", { waitUntil: "commit" });
   const handle = await page.waitForFunction(pythonReady, null, { timeout: 120_000, polling: 10 });
   return Math.round((await handle.jsonValue()) as number);
 }
@@ -91,6 +101,7 @@ async function settle(page: Page): Promise<void> {
 
 /** A fresh profile: a cold visit, the first visit's caching, then a warm visit. */
 async function visitTwice<T>(
+  base: string,
   signIn: boolean,
   time: (page: Page) => Promise<T>,
   settleFirst: (page: Page) => Promise<void>,
@@ -99,7 +110,7 @@ async function visitTwice<T>(
   const context = await chromium.launchPersistentContext(profile, {
     ...chromiumLaunchOptions(),
     viewport: { width: 1280, height: 800 },
-    baseURL: product.url,
+    baseURL: base,
   });
   try {
     if (signIn) await signInThroughApi(context.request, freshPhone());
@@ -116,21 +127,28 @@ async function visitTwice<T>(
 }
 
 const lesson: { cold: Moments; warm: Moments }[] = [];
+const before: { cold: Moments; warm: Moments }[] = [];
 const stockRuns: { cold: number; warm: number }[] = [];
+const ms = (m: Moments) =>
+  `shown ${Math.round(m.shown)} / interactive ${Math.round(m.interactive)} / 检查 ready ${Math.round(m.checkReady)}`;
 for (let run = 1; run <= runs; run++) {
-  const ours = await visitTwice(true, timeLesson, settle);
+  if (previous) {
+    const older = await visitTwice(previous.url, true, timeLesson, settle);
+    before.push(older);
+    console.log(`  run ${run} before: cold ${ms(older.cold)}; warm ${ms(older.warm)} · load ${load()}`);
+  }
+  const ours = await visitTwice(product.url, true, timeLesson, settle);
   lesson.push(ours);
-  const theirs = await visitTwice(false, timeStock, (page) => page.waitForTimeout(1000));
+  const theirs = await visitTwice(stock.url, false, timeStock, (page) => page.waitForTimeout(1000));
   stockRuns.push(theirs);
-  const ms = (m: Moments) =>
-    `shown ${Math.round(m.shown)} / interactive ${Math.round(m.interactive)} / 检查 ready ${Math.round(m.checkReady)}`;
   console.log(
     `  run ${run}: cold ${ms(ours.cold)}; warm ${ms(ours.warm)} · stock Pyodide ${theirs.cold} / ${theirs.warm} ms · load ${load()}`,
   );
 }
-await Promise.all([product.close(), stock.close()]);
+await Promise.all([product.close(), previous?.close(), stock.close()]);
 
-const column = (visit: "cold" | "warm", moment: keyof Moments) => lesson.map((v) => v[visit][moment]);
+const column = (visit: "cold" | "warm", moment: keyof Moments, from = lesson) =>
+  from.map((v) => v[visit][moment]);
 const stockColumn = (visit: "cold" | "warm") => stockRuns.map((v) => v[visit]);
 const rows: [string, number[], number[], string][] = [
   ["steps shown, warm", column("warm", "shown"), stockColumn("warm"), ""],
@@ -149,6 +167,15 @@ console.log("\n| what (ms from navigation) | lesson page | stock Pyodide ready |
 console.log("| --- | --- | --- | --- | --- |");
 for (const [what, ours, theirs, budget] of rows)
   console.log(`| ${what} | ${spread(ours)} | ${spread(theirs)} | ${ratio(ours, theirs)} | ${budget} |`);
+if (previous) {
+  console.log("\n| what (ms from navigation) | before | after | after / before |");
+  console.log("| --- | --- | --- | --- |");
+  for (const visit of ["warm", "cold"] as const)
+    for (const moment of ["shown", "interactive", "checkReady"] as const) {
+      const [older, newer] = [column(visit, moment, before), column(visit, moment)];
+      console.log(`| ${moment}, ${visit} | ${spread(older)} | ${spread(newer)} | ${ratio(newer, older)} |`);
+    }
+}
 const warmInteractive = median(column("warm", "interactive"));
 console.log(
   `\nCells: median (min–max). Warm interactive ${Math.round(warmInteractive)} ms against the 1500 ms budget · load average at the end ${load()}`,

@@ -1,4 +1,5 @@
 export { ConsoleView, type ConsoleViewOptions } from "./console/console-view.ts";
+export { preloadCodeEditor } from "./editor/load-monaco.ts";
 export {
   type CheckError,
   CheckErrorExplanation,

@@ -16,7 +16,7 @@ import { LessonContent } from "./LessonContent";
 import { LessonDone } from "./LessonDone";
 import { LockedLesson } from "./LockedLesson";
 import { type LessonAccess, loadLessonAccess } from "./lesson-access";
-import { LessonPlayer } from "./player/LessonPlayer";
+import { LessonPlayer, preloadLessonStudio } from "./player/LessonPlayer";
 
 interface ClassData {
   title: string;
@@ -76,6 +76,14 @@ export default function ClassPage() {
   const title = data ? lessonId && item ? item.title : data.title : <Trans>课程</Trans>;
   // A lesson with steps is the player: steps beside the studio, the outline below.
   const player = open && open.steps.length > 0 ? open : undefined;
+  // The studio's code downloads while the lesson and its exercises load (LessonPlayer).
+  useEffect(() => {
+    if (lessonId) preloadLessonStudio();
+  }, [lessonId]);
+  const playerKind = player && data ? data.kind : undefined;
+  useEffect(() => {
+    if (playerKind) preloadLessonStudio(playerKind);
+  }, [playerKind]);
 
   return (
     <DashboardFrame title={title}>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import * as css from "../PythonStudio.css";
+import { loadMonaco } from "./load-monaco.ts";
 
 export interface CodeEditorProps {
   /** The code when the editor mounts; later changes come through `setValue` on the handle. */
@@ -24,7 +25,7 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
   useEffect(() => {
     let disposed = false;
     let dispose = () => {};
-    import("./monaco-setup.ts").then(({ monaco }) => {
+    loadMonaco().then(({ monaco }) => {
       if (disposed || !host.current) return;
       const dark = document.documentElement.dataset.theme === "dark";
       const editor = monaco.editor.create(host.current, {

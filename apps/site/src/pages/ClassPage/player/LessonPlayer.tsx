@@ -20,7 +20,21 @@ import { useExerciseCheck } from "./use-exercise-check";
 import { useExerciseTimer } from "./use-exercise-timer";
 import { useLessonExercises } from "./use-lesson-exercises";
 
-const LessonStudio = lazy(() => import("./LessonStudio"));
+const loadLessonStudio = () => import("./LessonStudio");
+const LessonStudio = lazy(loadLessonStudio);
+
+/**
+ * Starts the lesson's studio downloading before the player can show it (issue 20: interactive ≤
+ * 1.5 s). Without it the page waited for the lesson, then its exercises, then this chunk, then
+ * Monaco: four round trips one after another. Called with the lesson's address (the studio's small
+ * chunk), and again with the course's language once the lesson has steps (the editor: Monaco for
+ * Python and C++; a Scratch lesson loads the Scratch frame instead, and a plain lesson no editor).
+ */
+export function preloadLessonStudio(editorFor?: LessonPlayerProps["kind"]): void {
+  void loadLessonStudio().then(({ preloadEditor }) => {
+    if (editorFor === "python" || editorFor === "cpp") preloadEditor();
+  });
+}
 
 export interface LessonPlayerProps {
   lesson: Lesson;

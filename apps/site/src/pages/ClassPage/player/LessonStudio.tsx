@@ -1,12 +1,20 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExerciseCheckResult, PythonCheckSpec, ScratchCheckSpec } from "@qisi/api";
-import { PythonStudio, type PythonStudioHandle, type ScratchStudioHandle } from "@qisi/studio";
+import {
+  PythonStudio,
+  type PythonStudioHandle,
+  preloadCodeEditor,
+  type ScratchStudioHandle,
+} from "@qisi/studio";
 import { CppStudio, type CppStudioHandle } from "@qisi/studio/cpp";
 import { Button } from "@qisi/ui";
 import { type ReactNode, type Ref, useImperativeHandle, useRef } from "react";
 import { cppService } from "../../CppStudioPage/cpp-compile";
 import { LessonScratchStudio } from "./LessonScratchStudio";
 import * as css from "./player.css";
+
+/** Monaco, before a studio mounts (`preloadLessonStudio`). */
+export const preloadEditor = preloadCodeEditor;
 
 /** What the player asks of whichever studio the lesson uses. */
 export interface LessonStudioHandle {
