@@ -18,6 +18,8 @@ export default defineConfig({
         "<rootDir>/packages/studio/src",
         // The C++ explanations shared with the server (/*i18n*/ descriptors, no Lingui runtime there).
         "<rootDir>/packages/judge/src/explain",
+        // @qisi/api's few words for people (/*i18n*/ descriptors; the client has no Lingui runtime).
+        "<rootDir>/packages/api/src/errors",
         "<rootDir>/apps/site/src",
       ],
       exclude: ["**/node_modules/**", "**/*.test.*", "**/*.stories.*"],

@@ -211,6 +211,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
     inlineScripts: inlineScriptHashes(config.staticDir),
     hstsIncludeSubdomains: config.hstsIncludeSubdomains,
   });
+  // Credentials for exactly the partner origins (CORS_ORIGINS); the same list makes their cookies
+  // cross-site (auth/sessions.ts). A function origin also sends `Vary: Origin`.
   await app.register(cors, {
     origin: (origin, callback) =>
       callback(null, !origin || config.corsOrigins.includes(origin) ? (origin ?? false) : false),

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { maxProjectBodyChars } from "@qisi/api/contract";
 import { cspOrigin } from "./http/content-security-policy.ts";
 import { type Networks, parseNetworks } from "./http/networks.ts";
+import { partnerOrigins } from "./http/partner-origins.ts";
 import { isKnownTimeZone } from "./time/zoned-day.ts";
 
 /** Everything the server reads from the environment, parsed once at start. README.md lists each variable. */
@@ -20,6 +21,10 @@ export interface ServerConfig {
   accessTokenTtl: number;
   /** Seconds a refresh cookie lives. */
   refreshTokenTtl: number;
+  /**
+   * Partner sites whose pages call the API with credentials (`CORS_ORIGINS`, comma-separated): CORS
+   * answers them with credentials, and their cookies are cross-site (http/partner-origins.ts).
+   */
   corsOrigins: string[];
   /** Built site to serve on the same port; null serves only the API. */
   staticDir: string | null;
@@ -178,7 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: env.JWT_SECRET || null,
     accessTokenTtl: int(env.ACCESS_TOKEN_TTL, 15 * 60),
     refreshTokenTtl: int(env.REFRESH_TOKEN_TTL, 30 * 24 * 3600),
-    corsOrigins: list(env.CORS_ORIGINS),
+    corsOrigins: partnerOrigins(list(env.CORS_ORIGINS), env.NODE_ENV === "production"),
     staticDir,
     contentDir: resolve(env.CONTENT_DIR ?? defaultContentDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),

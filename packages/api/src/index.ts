@@ -28,6 +28,7 @@ export {
   methodMissingMessage,
   timeoutMessage,
 } from "./errors/api-error.ts";
+export { ApiNetworkError, isNetworkError, networkErrorText } from "./errors/network-error.ts";
 export { retryCounterHeader } from "./hooks/retry-counter-header.ts";
 export type { Requester } from "./request.ts";
 export {

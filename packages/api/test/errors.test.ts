@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ApiError, type CallSpec, createQisiClient } from "../src/index.ts";
+import { ApiError, ApiNetworkError, type CallSpec, createQisiClient, isNetworkError } from "../src/index.ts";
 import { testClient } from "./support/fixtures.ts";
 import {
   closedPort,
@@ -44,6 +44,23 @@ describe("given no HTTP answer at all", () => {
     expect(error).toMatchObject({ status: 600, url: `http://127.0.0.1:${port}/api/r/x` });
   });
 
+  // A browser refusing the API's CORS answer throws the same bare TypeError as a refused connection
+  // (Node's fetch does not do CORS, so the refused connection stands in for both here).
+  it("makes an unreachable server a typed network error with the Chinese message, never a plain failure", async () => {
+    const port = await closedPort();
+    const client = testClient(server, { baseUrl: `http://127.0.0.1:${port}/api/` });
+    const error = await client.getCaptchaChallenge().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(isNetworkError(error)).toBe(true);
+    expect(error).toMatchObject({
+      status: 600,
+      detail: "无法连接到启思编程服务器，请检查网站配置",
+      offline: false,
+      url: `http://127.0.0.1:${port}/api/accounts/chal`,
+    });
+    expect((error as Error).message).toContain("CORS_ORIGINS");
+  });
+
   it("throws 600 when the base URL cannot be resolved (a relative URL outside a browser)", async () => {
     const error = await createQisiClient({ logger: { warn: () => undefined } })
       .getRedirect("x")
@@ -56,7 +73,12 @@ describe("given no HTTP answer at all", () => {
       response.writeHead(200, { "content-type": "application/json" });
       response.end("{not json");
     });
-    await expect(testClient(server).getRedirect("x")).rejects.toMatchObject({ status: 600 });
+    const error = await testClient(server)
+      .getRedirect("x")
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 600 });
+    // The server did answer: this is not a connection problem to blame on the site's setup.
+    expect(isNetworkError(error)).toBe(false);
   });
 });
 

@@ -86,7 +86,7 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (
         if (cached) return cached;
       }
       const used = cookie ? await ctx.refreshTokens.use(cookie) : null;
-      if (cookie && !used) clearRefreshCookie(request, reply);
+      if (cookie && !used) clearRefreshCookie(ctx, request, reply);
       if (used?.rotated) setRefreshCookie(ctx, request, reply, used.rotated);
       if (used && !wxcode) {
         const session = await sessionForAccount(ctx, used.account, used.family);
@@ -167,7 +167,7 @@ export const accountsPlugin: FastifyPluginAsyncZod<AccountsOptions> = async (
       const bearer = bearerOf(request);
       const claims = bearer ? await ctx.accessTokens.verify(bearer).catch(() => null) : null;
       if (claims?.sessionId) await ctx.refreshTokens.revokeFamily(claims.sessionId);
-      clearRefreshCookie(request, reply);
+      clearRefreshCookie(ctx, request, reply);
       return { ok: true as const };
     },
   );

@@ -87,7 +87,7 @@ export const profilePlugin: FastifyPluginAsyncZod<ProfileOptions> = async (
       await ctx.smsCodes.verify({ ...challenge, answer }, await phoneOf(request.accountId));
       await deletion.deleteAccount(request.accountId);
       sessionCache.clear();
-      clearRefreshCookie(request, reply);
+      clearRefreshCookie(ctx, request, reply);
       return { ok: true as const };
     },
   );

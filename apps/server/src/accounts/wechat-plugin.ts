@@ -39,7 +39,7 @@ export const wechatPlugin: FastifyPluginAsyncZod<WechatOptions> = async (app, { 
         );
       }
       if (outcome === "other") throw conflict("这个账号已经绑定了另一个微信。需要更换的话，请联系客服。");
-      clearWechatCookie(request, reply);
+      clearWechatCookie(ctx, request, reply);
       ctx.sessionCache.clear();
       const row = await store.find(request.accountId);
       if (!row) throw unauthorized("这个账号已经不存在了。");

@@ -2,6 +2,7 @@ import type { Account, SessionResponse } from "@qisi/api/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import type { accounts } from "../db/schema.ts";
+import { fromPartner } from "../http/partner-origins.ts";
 import { readSignedValue, signValue } from "./signed-value.ts";
 
 export const refreshCookie = "qisi_refresh";
@@ -46,12 +47,24 @@ export async function sessionForAccount(
   return { sub: String(row.id), iat, exp, token, ...toAccount(row) };
 }
 
-export function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
+/**
+ * Our cookies' attributes for this request; clearing a cookie uses the same ones, or the browser keeps
+ * the cookie it has. A partner's page (`CORS_ORIGINS`) calls us from another site, where a `Lax` cookie
+ * is never sent, so its learner would be signed out on every reload: its cookies are `SameSite=None;
+ * Secure` (browsers drop `None` without `Secure`; they accept `Secure` from http://localhost, for
+ * development). And `Partitioned` (CHIPS): the cookie lives in a jar of that partner's site only, so it
+ * still works where unpartitioned third-party cookies are blocked (Chrome's incognito and opt-out,
+ * Safari 18.4+), one partner's session is never sent from another's pages, and it never overwrites
+ * the `Lax` cookie of our own site (same name and path). Browsers without CHIPS ignore the attribute.
+ */
+export function cookieOptions(ctx: AppContext, request: FastifyRequest, maxAgeSeconds: number) {
+  const crossSite = fromPartner(request, ctx.config.corsOrigins);
   return {
     path: cookiePath,
     httpOnly: true,
-    sameSite: "lax" as const,
-    secure: request.protocol === "https",
+    sameSite: crossSite ? ("none" as const) : ("lax" as const),
+    secure: crossSite || request.protocol === "https",
+    partitioned: crossSite,
     maxAge: maxAgeSeconds,
   };
 }
@@ -62,11 +75,11 @@ export function setRefreshCookie(
   reply: FastifyReply,
   token: string,
 ) {
-  reply.setCookie(refreshCookie, token, cookieOptions(request, ctx.config.refreshTokenTtl));
+  reply.setCookie(refreshCookie, token, cookieOptions(ctx, request, ctx.config.refreshTokenTtl));
 }
 
-export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(refreshCookie, cookieOptions(request, 0));
+export function clearRefreshCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(refreshCookie, cookieOptions(ctx, request, 0));
 }
 
 export function setWechatCookie(
@@ -75,11 +88,11 @@ export function setWechatCookie(
   reply: FastifyReply,
   openId: string,
 ) {
-  reply.setCookie(wechatCookie, signValue(ctx.secret, "wx", openId), cookieOptions(request, 3600));
+  reply.setCookie(wechatCookie, signValue(ctx.secret, "wx", openId), cookieOptions(ctx, request, 3600));
 }
 
-export function clearWechatCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(wechatCookie, cookieOptions(request, 0));
+export function clearWechatCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(wechatCookie, cookieOptions(ctx, request, 0));
 }
 
 export function readWechatCookie(ctx: AppContext, request: FastifyRequest): string | null {

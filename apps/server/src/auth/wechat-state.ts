@@ -20,7 +20,7 @@ export function issueWechatState(ctx: AppContext, request: FastifyRequest, reply
   reply.setCookie(
     wechatStateCookie,
     signValue(ctx.secret, "wx-state", `${state}~${until}`),
-    cookieOptions(request, lifetimeMs / 1000),
+    cookieOptions(ctx, request, lifetimeMs / 1000),
   );
   return state;
 }
@@ -36,7 +36,7 @@ export async function checkWechatState(
   given: string | undefined,
 ): Promise<boolean> {
   const signed = request.cookies[wechatStateCookie];
-  if (signed) reply.clearCookie(wechatStateCookie, cookieOptions(request, 0));
+  if (signed) reply.clearCookie(wechatStateCookie, cookieOptions(ctx, request, 0));
   const remembered = readSignedValue(ctx.secret, "wx-state", signed);
   if (!remembered || !given) return false;
   const [state = "", until = "0"] = remembered.split("~");

@@ -1,6 +1,6 @@
-import { ApiError } from "@qisi/api";
+import { ApiError, ApiNetworkError } from "@qisi/api";
 import { describe, expect, it } from "vitest";
-import { loginHrefFor, safeReturnPath, toLoginFailure } from "./login-actions";
+import { captchaFailureOf, loginHrefFor, safeReturnPath, toLoginFailure } from "./login-actions";
 
 describe("sign-in helpers", () => {
   it("follows only same-site return paths", () => {
@@ -25,5 +25,17 @@ describe("sign-in helpers", () => {
       body: { code: "code_wrong" },
     });
     expect(toLoginFailure(wrong).reason).toBe("code_wrong");
+  });
+
+  it("tells no connection while offline from a server that does not answer while online", () => {
+    const cause = new TypeError("Failed to fetch");
+    const offline = new ApiNetworkError({ url: "/api/accounts/chal", cause, offline: true });
+    const unreachable = new ApiNetworkError({ url: "/api/accounts/chal", cause, offline: false });
+    expect(toLoginFailure(offline).reason).toBe("network");
+    expect(toLoginFailure(unreachable, "code_wrong").reason).toBe("server_unreachable");
+    expect(captchaFailureOf(unreachable)).toBe("server_unreachable");
+    // The server answered (here: the challenge call was refused): the verification failed, not the connection.
+    const refused = new ApiError({ status: 400, message: "bad", url: "/api/accounts/chal" });
+    expect(captchaFailureOf(refused)).toBe("captcha_failed");
   });
 });

@@ -1,24 +1,33 @@
 import {
   type CaptchaSolution,
   isApiError,
+  isNetworkError,
   type SignInErrorCode,
   type SmsChallenge,
   signInErrorCodes,
 } from "@qisi/api";
-import type { LoginFailure, LoginFailureReason, RequestCodeResult, VerifyResult } from "@qisi/ui";
+import type {
+  CaptchaFailureReason,
+  LoginFailure,
+  LoginFailureReason,
+  RequestCodeResult,
+  VerifyResult,
+} from "@qisi/ui";
 import { api } from "../state/api";
 
 /**
- * The login form's reasons are the contract's sign-in error codes plus "network" (the ui package
- * cannot import the contract, so the two lists meet here): this fails to compile when they differ.
+ * The login form's reasons are the contract's sign-in error codes plus the two answerless ones (the
+ * ui package cannot import the contract, so the lists meet here): this fails to compile when they differ.
  */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-true satisfies Same<LoginFailureReason, SignInErrorCode | "network">;
+true satisfies Same<LoginFailureReason, SignInErrorCode | "network" | "server_unreachable">;
 
 const reasons: ReadonlySet<string> = new Set(signInErrorCodes);
 
 /** Maps an API failure onto LoginForm's reasons (they share the contract's error codes). */
 export function toLoginFailure(error: unknown, fallback: LoginFailureReason = "network"): LoginFailure {
+  // No answer while online: the server is down or refuses this page's origin (a partner's CORS setup).
+  if (isNetworkError(error)) return { ok: false, reason: error.offline ? "network" : "server_unreachable" };
   if (!isApiError(error)) return { ok: false, reason: "network" };
   const code = error.code as LoginFailureReason | undefined;
   const reason: LoginFailureReason =
@@ -30,6 +39,14 @@ export function toLoginFailure(error: unknown, fallback: LoginFailureReason = "n
           ? "network"
           : fallback;
   return error.retryAfter ? { ok: false, reason, retryAfter: error.retryAfter } : { ok: false, reason };
+}
+
+/** Why the captcha widget could not even fetch its challenge; the verification's own failure otherwise. */
+export function captchaFailureOf(error: unknown): CaptchaFailureReason {
+  const { reason } = toLoginFailure(error, "captcha_failed");
+  return reason === "network" || reason === "server_unreachable" || reason === "rate_limited"
+    ? reason
+    : "captcha_failed";
 }
 
 /**

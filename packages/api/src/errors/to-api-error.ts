@@ -1,12 +1,14 @@
-import { isHTTPError, isTimeoutError } from "ky";
+import { isHTTPError, isNetworkError, isTimeoutError } from "ky";
 import { ApiError, clientErrorStatus, isRecord, timeoutMessage } from "./api-error.ts";
+import { ApiNetworkError } from "./network-error.ts";
 
 /**
  * SPEC §8 error catalogue: turns whatever a call threw into an `ApiError`.
  * - our own `ApiError`s pass through (a failed refresh rethrows the original one);
  * - the client's timeout → 408 `Request timeout.`;
  * - an HTTP answer that is not ok → its status, with the server's body;
- * - anything else (network, CORS, unreadable body) → 600.
+ * - no HTTP answer (offline, refused, DNS, a CORS refusal) → `ApiNetworkError`, 600;
+ * - anything else (an unreadable body, a relative URL outside a browser) → a plain 600.
  */
 export function toApiError(error: unknown, url: string): ApiError {
   if (error instanceof ApiError) return error;
@@ -26,6 +28,7 @@ export function toApiError(error: unknown, url: string): ApiError {
       cause: error,
     });
   }
+  if (isNetworkError(error)) return new ApiNetworkError({ url: error.request.url || url, cause: error });
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError({ status: clientErrorStatus.network, message, url, cause: error });
 }

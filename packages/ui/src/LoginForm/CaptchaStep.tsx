@@ -3,7 +3,7 @@ import type { Ref } from "react";
 import { Banner } from "../Banner";
 import * as css from "./LoginForm.css";
 import { PhoneSummary } from "./PhoneSummary";
-import type { CaptchaSlot } from "./types";
+import type { CaptchaFailureReason, CaptchaSlot } from "./types";
 
 export interface CaptchaStepProps<Proof> {
   phone: string;
@@ -11,7 +11,7 @@ export interface CaptchaStepProps<Proof> {
   /** Changes to remount the widget after a failure, so it starts a fresh challenge. */
   captchaKey: number;
   onVerified: (proof: Proof) => void;
-  onFailed: () => void;
+  onFailed: (reason?: CaptchaFailureReason) => void;
   onChangePhone: () => void;
   error: string | null;
   busy: boolean;

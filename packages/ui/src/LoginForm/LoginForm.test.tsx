@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sampleTermsHrefs } from "../test-utils/sample-links";
 import { LoginForm } from "./LoginForm";
+import type { CaptchaSlotProps } from "./types";
 import { formatPhone, normalizeCode, normalizePhone, validateCode, validatePhone } from "./validation";
 
 beforeAll(() => {
@@ -230,6 +231,31 @@ describe("when a callback throws", () => {
       fireEvent.click(screen.getByRole("button", { name: "同意并继续" }));
     });
     expect(screen.getByRole("alert").textContent).toBe("网络好像开小差了，请检查网络后再试");
+  });
+});
+
+describe("when the captcha's challenge cannot be fetched (issue 23)", () => {
+  it("says the server cannot be reached instead of blaming the human verification", async () => {
+    const captcha = ({ onFailed }: CaptchaSlotProps) => (
+      <button type="button" onClick={() => onFailed("server_unreachable")}>
+        取不到题目
+      </button>
+    );
+    wrap(
+      <LoginForm
+        terms={sampleTermsHrefs}
+        onRequestCode={vi.fn()}
+        onVerify={vi.fn()}
+        captcha={captcha}
+        defaultPhone="13800138000"
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "同意并继续" }));
+    fireEvent.click(screen.getByRole("button", { name: "取不到题目" }));
+    expect(screen.getByRole("alert").textContent).toBe("无法连接到启思编程服务器，请检查网站配置");
+    expect(document.body.textContent).not.toContain("人机验证没有通过");
+    // A fresh widget would fail the same way: the phone step's button tries again, no countdown.
+    expect(screen.getByRole("button", { name: "同意并继续" })).toHaveProperty("disabled", false);
   });
 });
 

@@ -6,6 +6,7 @@ import { CodeStep } from "./CodeStep";
 import { useLoginMessages } from "./messages";
 import { PhoneStep } from "./PhoneStep";
 import type {
+  CaptchaFailureReason,
   CaptchaSlot,
   LoginFailure,
   LoginStep,
@@ -41,6 +42,8 @@ const codeReasons = new Set(["code_format", "code_wrong", "code_expired"]);
 const phoneReasons = new Set(["phone_empty", "phone_invalid"]);
 /** SPEC §8/§9: after these the learner waits (1 minute unless the server says otherwise) before trying again. */
 const waitReasons = new Set(["captcha_failed", "sms_failed", "rate_limited"]);
+/** No answer from the server: a fresh widget would only fail again. */
+const connectionReasons = new Set(["network", "server_unreachable"]);
 
 /**
  * Sign-in and sign-up by phone number and SMS code (SPEC §4): phone → agree and continue →
@@ -118,6 +121,12 @@ export function LoginForm<Proof = unknown, Challenge = unknown>({
       setStep("phone");
       phoneRef.current?.focus();
     } else setCaptchaKey((key) => key + 1);
+  };
+
+  const captchaFailed = (reason: CaptchaFailureReason = "captcha_failed") => {
+    fail({ reason });
+    // Back to the phone step, whose button tries again when the learner is ready.
+    if (connectionReasons.has(reason)) setStep("phone");
   };
 
   const submitPhone = () => {
@@ -198,7 +207,7 @@ export function LoginForm<Proof = unknown, Challenge = unknown>({
           captcha={captcha!}
           captchaKey={captchaKey}
           onVerified={(proof) => void requestCode(proof)}
-          onFailed={() => fail({ reason: "captcha_failed" })}
+          onFailed={captchaFailed}
           onChangePhone={changePhone}
           error={text}
           busy={busy === "request"}

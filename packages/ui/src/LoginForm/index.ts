@@ -1,6 +1,7 @@
 export { LoginForm, type LoginFormProps } from "./LoginForm";
 export { useLoginMessages } from "./messages";
 export type {
+  CaptchaFailureReason,
   CaptchaSlot,
   CaptchaSlotProps,
   LoginFailure,

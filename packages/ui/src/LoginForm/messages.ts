@@ -30,6 +30,10 @@ export function useLoginMessages(): (failure: Pick<LoginFailure, "reason" | "ret
         return t`操作有点太频繁了，请休息一会儿再试`;
       case "network":
         return t`网络好像开小差了，请检查网络后再试`;
+      case "server_unreachable":
+        // Online but no answer: on a partner's site usually its setup (the API does not allow its origin).
+        // The id is @qisi/api's `networkErrorText`, so the catalogs hold this sentence once.
+        return t({ id: "api.network-error", message: "无法连接到启思编程服务器，请检查网站配置" });
     }
   };
 }

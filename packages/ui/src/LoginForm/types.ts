@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 
 /**
  * Why a sign-in step did not go through: the API contract's `signInErrorCodes` (SPEC §8's user
- * messages) plus "network". This package cannot import the contract, so the site checks at compile
- * time that the two lists are the same (`apps/site/src/features/login-actions.ts`).
+ * messages) plus the two ways of getting no answer: "network" (the browser is offline) and
+ * "server_unreachable" (online, yet the API did not answer: down, or a partner site whose origin the
+ * API does not allow). This package cannot import the contract, so the site checks at compile time
+ * that the lists are the same (`apps/site/src/features/login-actions.ts`).
  */
 export type LoginFailureReason =
   | "phone_empty"
@@ -14,7 +16,8 @@ export type LoginFailureReason =
   | "code_wrong"
   | "code_expired"
   | "rate_limited"
-  | "network";
+  | "network"
+  | "server_unreachable";
 
 export interface LoginFailure {
   ok: false;
@@ -43,9 +46,18 @@ export type VerifyResult = { ok: true } | LoginFailure;
 export interface CaptchaSlotProps<Proof = unknown> {
   /** The widget solved its challenge; `proof` is passed on to `onRequestCode` unchanged. */
   onVerified: (proof: Proof) => void;
-  /** The widget gave up (e.g. the challenge could not be fetched or solved). */
-  onFailed: () => void;
+  /**
+   * The widget gave up. Without a reason the verification itself failed (人机验证没有通过); a widget
+   * whose challenge could not be fetched says why, so a connection problem is not blamed on the learner.
+   */
+  onFailed: (reason?: CaptchaFailureReason) => void;
 }
+
+/** Why a captcha widget gave up: the verification, or the call that fetches its challenge. */
+export type CaptchaFailureReason = Extract<
+  LoginFailureReason,
+  "captcha_failed" | "rate_limited" | "network" | "server_unreachable"
+>;
 
 export type CaptchaSlot<Proof = unknown> = (slot: CaptchaSlotProps<Proof>) => ReactNode;
 

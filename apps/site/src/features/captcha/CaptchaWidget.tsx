@@ -1,29 +1,40 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { CaptchaSolution } from "@qisi/api";
+import type { CaptchaChallenge, CaptchaSolution } from "@qisi/api";
 import type { CaptchaSlotProps } from "@qisi/ui";
 import { useEffect, useRef, useState } from "react";
 import { api } from "../../state/api";
+import { captchaFailureOf } from "../login-actions";
 import * as css from "./CaptchaWidget.css";
 
 type WorkerMessage =
   | { type: "progress"; fraction: number }
   | { type: "done"; solution: CaptchaSolution | null };
 
+export interface CaptchaWidgetProps extends CaptchaSlotProps<CaptchaSolution> {
+  /** Where the challenge comes from: the app's client, or another one (a test's, on another address). */
+  getChallenge?: () => Promise<CaptchaChallenge>;
+}
+
 /**
  * Self-hosted human verification: fetch an ALTCHA challenge and solve its proof-of-work in a Web
  * Worker (crypto.subtle SHA-256), showing progress. Starts on mount; LoginForm remounts it after a failure.
+ * A challenge that cannot be fetched is reported with its reason (no connection is not a failed verification).
  */
-export function CaptchaWidget({ onVerified, onFailed }: CaptchaSlotProps<CaptchaSolution>) {
+export function CaptchaWidget({
+  onVerified,
+  onFailed,
+  getChallenge = () => api.getCaptchaChallenge(),
+}: CaptchaWidgetProps) {
   const { t } = useLingui();
   const [fraction, setFraction] = useState(0);
-  const callbacks = useRef({ onVerified, onFailed });
-  callbacks.current = { onVerified, onFailed };
+  const callbacks = useRef({ onVerified, onFailed, getChallenge });
+  callbacks.current = { onVerified, onFailed, getChallenge };
 
   useEffect(() => {
     let worker: Worker | null = null;
     let cancelled = false;
-    api
-      .getCaptchaChallenge()
+    callbacks.current
+      .getChallenge()
       .then((challenge) => {
         if (cancelled) return;
         worker = new Worker(new URL("./captcha.worker.ts", import.meta.url), { type: "module" });
@@ -38,8 +49,8 @@ export function CaptchaWidget({ onVerified, onFailed }: CaptchaSlotProps<Captcha
         worker.onerror = () => callbacks.current.onFailed();
         worker.postMessage({ challenge });
       })
-      .catch(() => {
-        if (!cancelled) callbacks.current.onFailed();
+      .catch((error: unknown) => {
+        if (!cancelled) callbacks.current.onFailed(captchaFailureOf(error));
       });
     return () => {
       cancelled = true;
