@@ -5,7 +5,7 @@ import { buyPackage, call, newPhone, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
 
 /**
- * Paid content only to buyers: the ¥9.90 trial ("体验课 · 3 课") opens the course's first three
+ * Paid content only to buyers: the ¥9.90 trial ("体验课", `lessons: 3`) opens the course's first three
  * lessons, not the whole course; the upgrade opens the rest.
  */
 describe.each(backends)("what a trial opens on %s", (backend) => {

@@ -60,9 +60,9 @@ describe.each(backends)("trial → full course upgrade on %s", (backend) => {
     expect(offer.body).toEqual({
       offer: {
         appUid: course,
-        trialTitle: "体验课 · 3 课",
+        trialTitle: "体验课",
         package_uid: "25s2-01-full",
-        title: "第一阶段 · 全部 24 课",
+        title: "第一阶段 · 完整课程",
         fullPriceFen: fullFen,
         creditFen: trialFen,
         priceFen: fullFen - trialFen,

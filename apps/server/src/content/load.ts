@@ -150,15 +150,6 @@ function loadCourse(
         reason: `单元里的课要按文件夹序号排列：${folder} 写在了 ${named[index - 1]} 后面`,
       });
   });
-  for (const pkg of course.packages) {
-    const promised = /(\d+)\s*课/.exec(pkg.title);
-    if (promised && Number(promised[1]) !== pkg.lessons)
-      issues.push({
-        file,
-        line: 1,
-        reason: `套餐 ${pkg.uid} 的标题写着 ${promised[1]} 课，lessons 却是 ${pkg.lessons}`,
-      });
-  }
   const units = course.units.map((unit) => ({
     id: unit.id,
     title: unit.title,

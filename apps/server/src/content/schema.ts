@@ -9,6 +9,7 @@ import {
   ScratchRule,
 } from "@qisi/api/contract";
 import { z } from "zod";
+import { findCountClaim } from "./count-claims.ts";
 
 /**
  * What authors write in content/courses/ (content/README.md explains each field). Objects are
@@ -18,10 +19,24 @@ import { z } from "zod";
 const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "只能用小写字母、数字和连字符");
 const text = z.string().trim().min(1, "不能是空的");
 
+/**
+ * Catalogue and sales prose (course.yaml): it names no count of lessons, courses or exercises. The
+ * site shows those beside the text from the data (a package's `lessons`, the course's lessons and
+ * exercises), so a number written here could only ever disagree with them.
+ */
+const catalogueText = text.superRefine((value, ctx) => {
+  const claim = findCountClaim(value);
+  if (claim)
+    ctx.addIssue({
+      code: "custom",
+      message: `写着“${claim}”：课和练习的数目网站会按内容自己显示（套餐的课数在 lessons 里），文字里不要写数字`,
+    });
+});
+
 export const PackageFile = z.strictObject({
   uid: id,
-  title: text,
-  description: text,
+  title: catalogueText,
+  description: catalogueText,
   /** Price in fen (分): 129900 is ¥1299. */
   priceFen: z.number().int().min(0),
   listPriceFen: z.number().int().min(0).optional(),
@@ -31,18 +46,22 @@ export const PackageFile = z.strictObject({
 });
 
 export const CourseFile = z.strictObject({
-  title: text,
-  summary: text,
-  description: text,
+  title: catalogueText,
+  summary: catalogueText,
+  description: catalogueText,
   cover: text,
   kind: CourseKind,
   /** Place in the catalogue, smallest first. */
   order: z.number().int(),
-  highlights: z.array(text).default([]),
+  highlights: z.array(catalogueText).default([]),
   /** Units in order, each naming its lesson folders in order. */
   units: z
     .array(
-      z.strictObject({ id, title: text, lessons: z.array(z.string().regex(/^\d{2}-[a-z0-9-]+$/)).min(1) }),
+      z.strictObject({
+        id,
+        title: catalogueText,
+        lessons: z.array(z.string().regex(/^\d{2}-[a-z0-9-]+$/)).min(1),
+      }),
     )
     .min(1),
   packages: z.array(PackageFile).default([]),

@@ -1,4 +1,4 @@
-import type { ExerciseKind, LessonStep } from "@qisi/api/contract";
+import type { ExerciseKind, LessonStep, QuizAnswer } from "@qisi/api/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -445,6 +445,11 @@ export const exerciseProgress = pgTable(
     hintsUsed: integer("hints_used").notNull().default(0),
     passedAt: time("passed_at"),
     seconds: integer("seconds").notNull().default(0),
+    /**
+     * A quiz's last answer (a letter, letters or a boolean), so the player shows it as the learner
+     * left it after a reload; it is marked again from the content when read. Null for code exercises.
+     */
+    lastAnswer: jsonb("last_answer").$type<QuizAnswer>(),
     updatedAt: time("updated_at").notNull().defaultNow(),
   },
   (t) => [

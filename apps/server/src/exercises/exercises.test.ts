@@ -161,6 +161,32 @@ describe.each(backends)("exercises on %s", (backend) => {
         passedAt: truefalse.body.progress.passedAt,
       });
     });
+
+    it("keeps the last answer, so the lesson's record shows the question marked as the learner left it", async () => {
+      const fresh = await signIn(base, newPhone());
+      const quizOf = async () => {
+        const { status, body } = await record(fresh, lesson1);
+        expect(status).toBe(200);
+        const byId = new Map(body.exercises.map((e: { exerciseId: string }) => [e.exerciseId, e]));
+        // A code exercise keeps no answer here: its code is the player's draft.
+        expect(byId.get(`${lesson1}-e1`)).not.toHaveProperty("lastAnswer");
+        return byId.get(`${lesson1}-e4`);
+      };
+      expect(await quizOf()).not.toHaveProperty("lastAnswer");
+
+      const wrong = await attempt(fresh, `${lesson1}-e4`, { kind: "quiz", answer: "B" });
+      expect(await quizOf()).toMatchObject({
+        lastAnswer: { answer: "B", result: wrong.body.result },
+        progress: { attempts: 1, passedAt: null },
+      });
+
+      const right = await attempt(fresh, `${lesson1}-e4`, { kind: "quiz", answer: "A" });
+      expect(right.body.result.passed).toBe(true);
+      expect(await quizOf()).toMatchObject({
+        lastAnswer: { answer: "A", result: { ...right.body.result, passed: true } },
+        progress: { attempts: 2, passedAt: right.body.progress.passedAt },
+      });
+    });
   });
 
   describe("the hint ladder", () => {

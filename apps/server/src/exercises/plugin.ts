@@ -19,7 +19,7 @@ import type { CheckerRegistry, ExerciseChecker } from "./checkers.ts";
 import { exerciseMissing, kindMismatch, noHints, solutionNeedsConfirm } from "./errors.ts";
 import { ladderOf } from "./ladder.ts";
 import type { ExerciseStore } from "./store.ts";
-import { toExerciseProgress, toHintLadder } from "./views.ts";
+import { lastQuizAnswer, toExerciseProgress, toHintLadder } from "./views.ts";
 
 export interface ExercisesOptions {
   store: ExerciseStore;
@@ -77,7 +77,14 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
       if (body.kind !== exercise.kind) throw kindMismatch(exercise.kind);
       const checker = checkers[exercise.kind] as ExerciseChecker;
       const result = await checker(exercise, body);
-      const row = await store.recordAttempt(accountId, exercise.id, result.passed, body.seconds ?? 0);
+      const quizAnswer = body.kind === "quiz" ? body.answer : undefined;
+      const row = await store.recordAttempt(
+        accountId,
+        exercise.id,
+        result.passed,
+        body.seconds ?? 0,
+        quizAnswer,
+      );
       const lessonDone = await store.lessonPassed(accountId, exercise.lessonId);
       if (lessonDone) await progress.record(accountId, exercise.lessonId, true);
       return { exerciseId: exercise.id, result, progress: toExerciseProgress(exercise.id, row), lessonDone };
@@ -131,7 +138,10 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
       reply.header("cache-control", "private, no-store");
       return {
         lessonId,
-        exercises: exercises.map((exercise) => toHintLadder(exercise, byId.get(exercise.id))),
+        exercises: exercises.map((exercise) => ({
+          ...toHintLadder(exercise, byId.get(exercise.id)),
+          ...lastQuizAnswer(exercise, byId.get(exercise.id)),
+        })),
       };
     },
   );

@@ -1,3 +1,4 @@
+import type { QuizAnswer } from "@qisi/api/contract";
 import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import {
@@ -62,23 +63,34 @@ export class ExerciseStore {
 
   /**
    * Records one checked attempt: one more attempt, the seconds added, and the first pass's time
-   * (kept for good: a later failing attempt does not take a pass back).
+   * (kept for good: a later failing attempt does not take a pass back). A quiz keeps its answer,
+   * the last one only: a reload shows the question as the learner left it.
    */
   async recordAttempt(
     accountId: number,
     exerciseId: string,
     passed: boolean,
     seconds: number,
+    quizAnswer?: QuizAnswer,
   ): Promise<ExerciseProgressRow> {
+    const lastAnswer = quizAnswer === undefined ? {} : { lastAnswer: quizAnswer };
     const [row] = await this.db
       .insert(exerciseProgress)
-      .values({ accountId, exerciseId, attempts: 1, seconds, ...(passed && { passedAt: sql`now()` }) })
+      .values({
+        accountId,
+        exerciseId,
+        attempts: 1,
+        seconds,
+        ...lastAnswer,
+        ...(passed && { passedAt: sql`now()` }),
+      })
       .onConflictDoUpdate({
         target: [exerciseProgress.accountId, exerciseProgress.exerciseId],
         set: {
           attempts: sql`${exerciseProgress.attempts} + 1`,
           seconds: sql`${exerciseProgress.seconds} + ${seconds}`,
           updatedAt: sql`now()`,
+          ...lastAnswer,
           ...(passed && { passedAt: sql`coalesce(${exerciseProgress.passedAt}, now())` }),
         },
       })

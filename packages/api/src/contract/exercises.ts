@@ -17,6 +17,7 @@ export const QuizAnswer = z.union([
     .max(8),
   z.boolean(),
 ]);
+export type QuizAnswer = z.infer<typeof QuizAnswer>;
 
 /** Source code of one exercise: 64 KiB is far more than any lesson task needs. */
 const Code = z.string().max(65_536, "程序太长了（最多 64 KB）");
@@ -112,10 +113,17 @@ export const HintLadder = z.object({
 });
 export type HintLadder = z.infer<typeof HintLadder>;
 
-/** `GET lessons/{lessonId}/exercises`: the learner's record and revealed hints, per exercise. */
+/** A quiz's last answer and how it is marked, so a reload shows the question as the learner left it. */
+export const QuizLastAnswer = z.object({ answer: QuizAnswer, result: ExerciseCheckResult });
+export type QuizLastAnswer = z.infer<typeof QuizLastAnswer>;
+
+/**
+ * `GET lessons/{lessonId}/exercises`: the learner's record and revealed hints, per exercise, and for
+ * a quiz already answered its last answer with its marking.
+ */
 export const LessonExercises = z.object({
   lessonId: z.string(),
-  exercises: z.array(HintLadder),
+  exercises: z.array(HintLadder.extend({ lastAnswer: QuizLastAnswer.optional() })),
 });
 export type LessonExercises = z.infer<typeof LessonExercises>;
 

@@ -6,8 +6,8 @@ const meta = {
   title: "Checkout/UpgradeOffer",
   component: UpgradeOffer,
   args: {
-    trialTitle: "体验课 · 3 课",
-    title: "第一阶段 · 全部 24 课",
+    trialTitle: "体验课",
+    title: "第一阶段 · 完整课程",
     fullPriceFen: 129900,
     creditFen: 990,
     priceFen: 128910,

@@ -8,8 +8,8 @@ describe("UpgradeOffer", () => {
     const onUpgrade = vi.fn();
     renderWithI18n(
       <UpgradeOffer
-        trialTitle="体验课 · 3 课"
-        title="第一阶段 · 全部 24 课"
+        trialTitle="体验课"
+        title="第一阶段 · 完整课程"
         fullPriceFen={129900}
         creditFen={990}
         priceFen={128910}
@@ -17,7 +17,7 @@ describe("UpgradeOffer", () => {
       />,
     );
     expect(screen.getByRole("article", { name: "升级到完整课程" })).toBeTruthy();
-    expect(document.body.textContent).toContain("「体验课 · 3 课」");
+    expect(document.body.textContent).toContain("「体验课」");
     expect(document.body.textContent).toContain("¥9.90");
     expect(document.body.textContent).toContain("原价 ¥1,299");
     fireEvent.click(screen.getByRole("button", { name: "升级到完整课程 ¥1,289.10" }));

@@ -152,10 +152,14 @@ export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayer
           >
             {exercise?.kind === "quiz" ? (
               <QuizCard
+                // The card takes its first pick once: it starts again when the learner's record
+                // arrives, so a question answered before a reload shows that answer.
+                key={record.loaded ? "record" : "waiting"}
                 quiz={exercise}
                 onSubmit={(answer) => runCheck(exercise, { kind: "quiz", answer, seconds: 0 })}
                 submitting={checking === exercise.id}
-                result={outcomes.get(exercise.id)?.result}
+                initialAnswer={progress?.lastAnswer?.answer}
+                result={outcomes.get(exercise.id)?.result ?? progress?.lastAnswer?.result}
                 locked={passed}
               />
             ) : isCode(exercise) ? (

@@ -1,10 +1,12 @@
-import type { AttemptBody, AttemptResult, ExerciseProgress, HintLadder } from "@qisi/api";
+import type { AttemptBody, AttemptResult, ExerciseProgress, HintLadder, QuizLastAnswer } from "@qisi/api";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { LessonService } from "./lesson-service";
 
 export interface ExerciseRecord {
   progress: ExerciseProgress | null;
   revealed: HintLadder["revealed"];
+  /** A quiz answered before this page opened: the answer and how it was marked. */
+  lastAnswer?: QuizLastAnswer;
 }
 
 export interface LessonExercisesState {
@@ -18,8 +20,8 @@ export interface LessonExercisesState {
 }
 
 /**
- * The learner's record of a lesson's exercises (passes, hints revealed) from the server, so a
- * reload keeps them; attempts and hints update it from the server's answers, never on their own.
+ * The learner's record of a lesson's exercises (passes, hints revealed, a quiz's last answer) from
+ * the server, so a reload keeps them; attempts and hints update it from the server's answers, never on their own.
  */
 export function useLessonExercises(service: LessonService, lessonId: string): LessonExercisesState {
   const [records, setRecords] = useState<ReadonlyMap<string, ExerciseRecord>>(new Map());
@@ -33,7 +35,10 @@ export function useLessonExercises(service: LessonService, lessonId: string): Le
         if (!live) return;
         setRecords(
           new Map(
-            answer.exercises.map((e) => [e.exerciseId, { progress: e.progress, revealed: e.revealed }]),
+            answer.exercises.map((e) => [
+              e.exerciseId,
+              { progress: e.progress, revealed: e.revealed, lastAnswer: e.lastAnswer },
+            ]),
           ),
         );
         setLoaded(true);

@@ -1,0 +1,1 @@
+ALTER TABLE "exercise_progress" ADD COLUMN "last_answer" jsonb;
