@@ -21,7 +21,7 @@ packages:
     title: 完整课程
     description: 直播上课，课后点评作业。
     priceFen: 100
-    lessons: 2
+    lessons: 1
 `;
 
 const lesson = `---
@@ -284,6 +284,31 @@ wrong:
         line: 13,
         reason:
           "packages.0.title: 写着“2 课”：课和练习的数目网站会按内容自己显示（套餐的课数在 lessons 里），文字里不要写数字",
+      },
+    ]);
+  });
+
+  // A package's `lessons` is the "共 N 节课" of its sales page: 25s2-01-full sold 24 of a course's 5.
+  it("refuses a full package whose lesson count is not the course's, and a trial that opens them all", () => {
+    const issues = issuesOf({
+      "courses/test-course/course.yaml": `${course.replace("    lessons: 1\n", "    lessons: 24\n")}  - uid: t-trial
+    title: 体验课
+    description: 先试一试。
+    priceFen: 10
+    lessons: 1
+    trial: true
+`,
+    });
+    expect(issues).toEqual([
+      {
+        file: "courses/test-course/course.yaml",
+        line: 16,
+        reason: "packages.0.lessons: 完整课程包含课程的全部 1 节课（units 里的课），lessons 却写着 24",
+      },
+      {
+        file: "courses/test-course/course.yaml",
+        line: 21,
+        reason: "packages.1.lessons: 体验课只开放开头几节：lessons 要少于课程的 1 节课",
       },
     ]);
   });

@@ -40,32 +40,55 @@ export const PackageFile = z.strictObject({
   /** Price in fen (分): 129900 is ¥1299. */
   priceFen: z.number().int().min(0),
   listPriceFen: z.number().int().min(0).optional(),
-  /** How many lessons the package sells (a trial opens this many of the course's first lessons). */
+  /**
+   * How many lessons the package sells: all the course's lessons for a full package (checked), the
+   * first few for a trial (it opens this many).
+   */
   lessons: z.number().int().min(1),
   trial: z.boolean().default(false),
 });
 
-export const CourseFile = z.strictObject({
-  title: catalogueText,
-  summary: catalogueText,
-  description: catalogueText,
-  cover: text,
-  kind: CourseKind,
-  /** Place in the catalogue, smallest first. */
-  order: z.number().int(),
-  highlights: z.array(catalogueText).default([]),
-  /** Units in order, each naming its lesson folders in order. */
-  units: z
-    .array(
-      z.strictObject({
-        id,
-        title: catalogueText,
-        lessons: z.array(z.string().regex(/^\d{2}-[a-z0-9-]+$/)).min(1),
-      }),
-    )
-    .min(1),
-  packages: z.array(PackageFile).default([]),
-});
+export const CourseFile = z
+  .strictObject({
+    title: catalogueText,
+    summary: catalogueText,
+    description: catalogueText,
+    cover: text,
+    kind: CourseKind,
+    /** Place in the catalogue, smallest first. */
+    order: z.number().int(),
+    highlights: z.array(catalogueText).default([]),
+    /** Units in order, each naming its lesson folders in order. */
+    units: z
+      .array(
+        z.strictObject({
+          id,
+          title: catalogueText,
+          lessons: z.array(z.string().regex(/^\d{2}-[a-z0-9-]+$/)).min(1),
+        }),
+      )
+      .min(1),
+    packages: z.array(PackageFile).default([]),
+  })
+  .superRefine((course, ctx) => {
+    // A package's lesson count is what the sales page shows ("共 N 节课"): it must be the lessons
+    // the content has, so the site never sells lessons nobody has written.
+    const total = course.units.reduce((sum, unit) => sum + unit.lessons.length, 0);
+    for (const [index, pkg] of course.packages.entries()) {
+      if (!pkg.trial && pkg.lessons !== total)
+        ctx.addIssue({
+          code: "custom",
+          path: ["packages", index, "lessons"],
+          message: `完整课程包含课程的全部 ${total} 节课（units 里的课），lessons 却写着 ${pkg.lessons}`,
+        });
+      if (pkg.trial && pkg.lessons >= total)
+        ctx.addIssue({
+          code: "custom",
+          path: ["packages", index, "lessons"],
+          message: `体验课只开放开头几节：lessons 要少于课程的 ${total} 节课`,
+        });
+    }
+  });
 export type CourseFile = z.infer<typeof CourseFile>;
 
 export const LessonFrontmatter = z
