@@ -7,7 +7,9 @@
  * `/class/25s2-python-cpp-01/25s2-01-l1` in a fresh Chromium profile (cold), then again in the same
  * profile once the first visit's caching is done (warm). Timed from navigation start, in the page:
  * - steps shown: the current step is on screen (a child can read the task);
- * - interactive: the app has hydrated and the editor takes typing (the budget);
+ * - interactive: the app has hydrated and the code takes typing (the budget): the textarea that
+ *   holds the code until Monaco arrives, or Monaco;
+ * - Monaco ready: the full editor (highlighting, indentation) has taken over;
  * - 检查 ready: Python has started in the lesson's studio, so a check answers at once.
  * The stock page's "ready" is Pyodide loaded in its worker. The machine is shared and its speed
  * varies 3×: only the ratios compare across runs, and the load average is printed with them.
@@ -48,6 +50,8 @@ const load = () =>
 console.log(`lesson player · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model}`);
 console.log(`${runs} runs · load average ${load()} (1, 5, 15 min)`);
 
+type Moments = { shown: number; interactive: number; monaco: number; checkReady: number };
+
 const [product, previous, stock] = await Promise.all([
   startProductServer({}, 300_000),
   args.before ? startProductServer({ STATIC_DIR: args.before }, 300_000) : null,
@@ -55,21 +59,24 @@ const [product, previous, stock] = await Promise.all([
 ]);
 
 /** The three moments of the lesson page, as `performance.now()` values once all are reached. */
-function lessonMoments(): { shown: number; interactive: number; checkReady: number } | false {
+function lessonMoments(): Moments | false {
   const w = window as Window & { qisiLessonMoments?: Record<string, number> };
   const moments = (w.qisiLessonMoments ??= {});
   const now = performance.now();
   if (!moments.shown && document.querySelector('[aria-current="step"]')) moments.shown = now;
   const hydrated = document.documentElement.dataset.ready === "true";
   const editor = document.querySelector('[data-testid="code-editor"]') as HTMLElement | null;
-  if (!moments.interactive && hydrated && editor?.dataset.ready === "true") moments.interactive = now;
+  const monaco = editor?.dataset.ready === "true";
+  const standIn = document.querySelector('[data-testid="code-editor-stand-in"]');
+  if (!moments.interactive && hydrated && (standIn || monaco)) moments.interactive = now;
+  if (!moments.monaco && monaco) moments.monaco = now;
   const status = document.querySelector('[data-testid="runner-status"]');
   if (!moments.checkReady && status?.textContent === "准备好了") moments.checkReady = now;
-  const { shown, interactive, checkReady } = moments;
-  return shown && interactive && checkReady ? { shown, interactive, checkReady } : false;
+  const { shown, interactive, monaco: monacoAt, checkReady } = moments;
+  return shown && interactive && monacoAt && checkReady
+    ? { shown, interactive, monaco: monacoAt, checkReady }
+    : false;
 }
-
-type Moments = { shown: number; interactive: number; checkReady: number };
 
 async function timeLesson(page: Page): Promise<Moments> {
   await page.goto(lessonPath, { waitUntil: "commit" });
@@ -130,7 +137,7 @@ const lesson: { cold: Moments; warm: Moments }[] = [];
 const before: { cold: Moments; warm: Moments }[] = [];
 const stockRuns: { cold: number; warm: number }[] = [];
 const ms = (m: Moments) =>
-  `shown ${Math.round(m.shown)} / interactive ${Math.round(m.interactive)} / 检查 ready ${Math.round(m.checkReady)}`;
+  `shown ${Math.round(m.shown)} / interactive ${Math.round(m.interactive)} / Monaco ${Math.round(m.monaco)} / 检查 ready ${Math.round(m.checkReady)}`;
 for (let run = 1; run <= runs; run++) {
   if (previous) {
     const older = await visitTwice(previous.url, true, timeLesson, settle);
@@ -161,6 +168,7 @@ const rows: [string, number[], number[], string][] = [
   ["检查 ready (Python started), warm", column("warm", "checkReady"), stockColumn("warm"), ""],
   ["steps shown, cold", column("cold", "shown"), stockColumn("cold"), ""],
   ["interactive, cold", column("cold", "interactive"), stockColumn("cold"), ""],
+  ["Monaco ready, cold", column("cold", "monaco"), stockColumn("cold"), ""],
   ["检查 ready, cold", column("cold", "checkReady"), stockColumn("cold"), ""],
 ];
 console.log("\n| what (ms from navigation) | lesson page | stock Pyodide ready | lesson / stock | budget |");
@@ -171,7 +179,7 @@ if (previous) {
   console.log("\n| what (ms from navigation) | before | after | after / before |");
   console.log("| --- | --- | --- | --- |");
   for (const visit of ["warm", "cold"] as const)
-    for (const moment of ["shown", "interactive", "checkReady"] as const) {
+    for (const moment of ["shown", "interactive", "monaco", "checkReady"] as const) {
       const [older, newer] = [column(visit, moment, before), column(visit, moment)];
       console.log(`| ${moment}, ${visit} | ${spread(older)} | ${spread(newer)} | ${ratio(newer, older)} |`);
     }

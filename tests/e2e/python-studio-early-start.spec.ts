@@ -32,3 +32,37 @@ test("a page that is no Python studio starts no Python worker", async ({ page })
   expect(await page.evaluate(() => "qisiEarlyPython" in window)).toBe(false);
   expect(page.workers().filter((worker) => worker.url().includes("/assets/pyodide.worker-"))).toHaveLength(0);
 });
+
+// Issue 20's "interactive" and issue 25: Monaco is 2.7 MB of JavaScript, seconds on a cheap phone.
+// Until it has loaded, a plain textarea holds the code, so a child can read and type at once.
+test.describe("before Monaco has loaded", () => {
+  // Every request of this page passes the route below (no service worker answering first).
+  test.use({ serviceWorkers: "block" });
+
+  test("the code takes typing, and Monaco keeps what was typed", async ({ page }) => {
+    test.setTimeout(240_000);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/monaco-setup-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/studio/python/new");
+    const standIn = page.getByTestId("code-editor-stand-in");
+    await expect(standIn).toBeVisible({ timeout: 60_000 });
+    await expect(standIn).toHaveAccessibleName("Python 代码编辑器");
+    await expect(page.getByTestId("code-editor")).not.toHaveAttribute("data-ready", "true");
+    await standIn.fill('print("比编辑器先到")\n');
+
+    release();
+    const editor = page.getByTestId("code-editor");
+    await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
+    await expect(editor).toContainText('print("比编辑器先到")');
+    await expect(standIn).toHaveCount(0);
+    await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 180_000 });
+    await page.getByRole("button", { name: "运行" }).click();
+    await expect(page.getByTestId("console")).toContainText("比编辑器先到");
+  });
+});

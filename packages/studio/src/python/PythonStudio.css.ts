@@ -40,12 +40,34 @@ export const body = style({
 });
 
 export const editor = style({
+  position: "relative",
   minHeight: "300px",
   height: "100%",
   borderRight: `1px solid ${vars.color.border}`,
   "@media": {
     [narrow]: { minHeight: "140px", borderRight: "none", borderBottom: `1px solid ${vars.color.border}` },
   },
+});
+
+/** The textarea that holds the code until Monaco has loaded: Monaco's font, size and margin. */
+export const editorStandIn = style({
+  position: "absolute",
+  inset: 0,
+  width: "100%",
+  height: "100%",
+  boxSizing: "border-box",
+  margin: 0,
+  padding: "0 0 0 64px",
+  border: "none",
+  resize: "none",
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.mono,
+  fontSize: "16px",
+  lineHeight: "22px",
+  tabSize: 4,
+  whiteSpace: "pre",
+  ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
 });
 
 export const side = style({
