@@ -325,10 +325,17 @@ def _public(spec):
         public["random"] = {key: rnd[key] for key in ("count", "seed", "stdin", "args") if key in rnd}
     return public
 
-def _pack(value):
+# Values nest at most this deep across the phases (a child's answers nest a few levels); a deeper
+# one is a value no reference returns. Its JSON nests up to three levels per level ({"dict": [[k, v]]}).
+_DEPTH_LIMIT = 64
+_JSON_DEPTH_LIMIT = 3 * _DEPTH_LIMIT + 8
+
+def _pack(value, depth=0):
     """A returned value as JSON that keeps what _same_value tells apart: int, float, tuple, set…
     Numbers travel as text (JavaScript would round big ints; JSON has no NaN). A value of another
     type travels as its type and repr: equal to the same only for types both programs share."""
+    if depth > _DEPTH_LIMIT:
+        raise ValueError("nested too deep")
     if value is None or isinstance(value, bool):
         return value
     if isinstance(value, int):
@@ -338,13 +345,13 @@ def _pack(value):
     if type(value) is str:
         return value
     if isinstance(value, list):
-        return [_pack(item) for item in value]
+        return [_pack(item, depth + 1) for item in value]
     if isinstance(value, tuple):
-        return {"tuple": [_pack(item) for item in value]}
+        return {"tuple": [_pack(item, depth + 1) for item in value]}
     if isinstance(value, dict):
-        return {"dict": [[_pack(key), _pack(item)] for key, item in value.items()]}
+        return {"dict": [[_pack(key, depth + 1), _pack(item, depth + 1)] for key, item in value.items()]}
     if type(value) in (set, frozenset):
-        return {type(value).__name__: [_pack(item) for item in value]}
+        return {type(value).__name__: [_pack(item, depth + 1) for item in value]}
     kind = type(value)
     return {"other": kind.__module__ + "." + kind.__qualname__, "repr": repr(value),
             "local": kind.__module__ == "__main__"}
@@ -365,6 +372,22 @@ class _Foreign:
 
 class _QisiBadObservation(Exception):
     pass
+
+def _shallow(text):
+    """Whether JSON text nests at most _JSON_DEPTH_LIMIT deep, found without parsing it: a deeper
+    one would overflow the WebAssembly stack inside json.loads, which is no Python exception."""
+    text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
+    for _ in range(_JSON_DEPTH_LIMIT):
+        text, found = re.subn(r"[\[{][^\[\]{}]*[\]}]", "0", text)
+        if not found:
+            break
+    return re.search(r"[\[\]{}]", text) is None
+
+def _loads(text):
+    """json.loads of text that came from the learner's side."""
+    if not isinstance(text, str) or not _shallow(text):
+        raise _QisiBadObservation()
+    return json.loads(text)
 
 def _unpack(data):
     """_pack's JSON back into values; anything else (a forged observation) is _QisiBadObservation."""
@@ -433,7 +456,7 @@ def _as_observed(seen, call):
             return out, None, None, None
         if not (isinstance(seen["value"], str) and isinstance(seen["repr"], str)):
             return None
-        return out, None, _unpack(json.loads(seen["value"])), seen["repr"]
+        return out, None, _unpack(_loads(seen["value"])), seen["repr"]
     except (KeyError, TypeError, ValueError, RecursionError, MemoryError, _QisiBadObservation):
         return None
 
@@ -524,8 +547,8 @@ def _judge(spec, source, observations):
 def qisi_judge(spec_json, source, observations_json):
     """The server's run B: the result from run A's observations; the learner's program is not run."""
     try:
-        observations = json.loads(observations_json)
-    except (ValueError, RecursionError):
+        observations = _loads(observations_json)
+    except (ValueError, RecursionError, _QisiBadObservation):
         observations = []
     if not isinstance(observations, list):
         observations = []
