@@ -130,10 +130,16 @@ export function pythonChecker(
     const observations = answer === null ? null : parseObservations(answer);
     if (observations === null) return failed(spec, stoppedTheCheck);
 
+    // A nonce of its own: run A's program could read the first one in its memory.
+    const judgeNonce = randomBytes(16).toString("hex");
     const judged = await sandboxes.judge((sandbox) =>
-      sandbox.run(judgeProgram, JSON.stringify({ nonce, spec, source, observations }), limits.judge),
+      sandbox.run(
+        judgeProgram,
+        JSON.stringify({ nonce: judgeNonce, spec, source, observations }),
+        limits.judge,
+      ),
     );
-    const verdict = judged.status === "ok" ? answerAfter(judged.stdout, nonce) : null;
+    const verdict = judged.status === "ok" ? answerAfter(judged.stdout, judgeNonce) : null;
     const parsed = verdict === null ? undefined : PythonCheckResult.safeParse(safeJson(verdict));
     if (!parsed?.success) throw checksUnavailable();
     return toExerciseCheckResult(parsed.data);
