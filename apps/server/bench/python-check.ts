@@ -1,15 +1,22 @@
 /**
- * Issue 20's budget: a Python check of 10 tests ≤ 300 ms once its process is warm. Each round starts
- * two sandboxed Pyodide processes (as the server's spare is started ahead), waits until both are
- * ready, then times, interleaved, a bare run of `print(1)` (the baseline: the judge's round trip)
- * and the server's check program on a 10-test exercise (4 stdin tests, 1 function test… as below).
+ * Issue 20's budget: a Python check of 10 tests ≤ 300 ms once its processes are warm. Each round
+ * starts three sandboxed Pyodide processes (the server's spare for run A is started ahead, and the
+ * judge's process lives on), waits until all are ready, then times, interleaved, a bare run of
+ * `print(1)` (the baseline: the judge's round trip) and the server's check of a 10-test exercise:
+ * run A (the learner's program on the public spec) then run B (the judge on A's observations).
  * Prints medians, the ratio and the load average.
  *
  *   node --conditions=source apps/server/bench/python-check.ts [--rounds 5]
  */
 import { loadavg } from "node:os";
 import { PythonSandbox } from "@qisi/judge";
-import { pythonCheckLimits, pythonCheckProgram } from "../src/exercises/python-check.ts";
+import { publicCheckSpec } from "@qisi/studio/checks";
+import {
+  judgeProgram,
+  observeLimits,
+  observeProgram,
+  pythonCheckLimits,
+} from "../src/exercises/python-check.ts";
 
 const args = process.argv.slice(2);
 const rounds = args.includes("--rounds") ? Number(args[args.indexOf("--rounds") + 1]) || 5 : 5;
@@ -33,19 +40,27 @@ const ours: number[] = [];
 console.log(`load before: ${load()}`);
 for (let round = 0; round < rounds; round++) {
   const a = new PythonSandbox({ recycle: "failure" });
-  const b = new PythonSandbox({ recycle: "failure" });
-  await Promise.all([a.warm(), b.warm()]);
+  const learner = new PythonSandbox({ recycle: "failure" });
+  const judge = new PythonSandbox({ recycle: "failure" });
+  await Promise.all([a.warm(), learner.warm(), judge.warm()]);
   const time = async (work: () => Promise<unknown>) => {
     const started = performance.now();
     await work();
     return performance.now() - started;
   };
   const nonce = "n".repeat(32);
+  const after = (stdout: string) => (stdout.trimEnd().split("\n").at(-1) ?? "").slice(nonce.length);
   const runCheck = async () => {
-    const run = await b.run(pythonCheckProgram, JSON.stringify({ nonce, spec, source }), pythonCheckLimits);
-    const line = run.stdout.trimEnd().split("\n").at(-1) ?? "";
-    if (!line.startsWith(nonce) || !JSON.parse(line.slice(nonce.length)).passed)
-      throw new Error(`check failed: ${run.status} ${line.slice(0, 200)}`);
+    const request = JSON.stringify({ nonce, spec: publicCheckSpec(spec), source });
+    const observed = await learner.run(observeProgram, request, observeLimits);
+    const observations = JSON.parse(after(observed.stdout));
+    const judged = await judge.run(
+      judgeProgram,
+      JSON.stringify({ nonce, spec, source, observations }),
+      pythonCheckLimits,
+    );
+    const line = after(judged.stdout);
+    if (!JSON.parse(line).passed) throw new Error(`check failed: ${judged.status} ${line.slice(0, 200)}`);
   };
   if (round % 2 === 0) {
     bare.push(await time(() => a.run("print(1)\n", "", pythonCheckLimits)));
@@ -54,7 +69,7 @@ for (let round = 0; round < rounds; round++) {
     ours.push(await time(runCheck));
     bare.push(await time(() => a.run("print(1)\n", "", pythonCheckLimits)));
   }
-  await Promise.all([a.close(), b.close()]);
+  await Promise.all([a.close(), learner.close(), judge.close()]);
 }
 const [bareMs, oursMs] = [median(bare), median(ours)];
 console.log(

@@ -1,8 +1,9 @@
-import type { PythonCheckResult } from "@qisi/api/contract";
-import { installChecks } from "@qisi/studio/checks";
+import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
+import { installCheckPhases, installChecks, publicCheckSpec } from "@qisi/studio/checks";
 import { loadPyodide } from "pyodide";
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultContentDir } from "../config.ts";
+import { parseObservations } from "../exercises/python-observations.ts";
 import { pythonCheckSpec } from "./check-spec.ts";
 import { formatIssues } from "./issues.ts";
 import { loadContent } from "./load.ts";
@@ -10,7 +11,9 @@ import { loadContent } from "./load.ts";
 /**
  * The content test (issue 20): all of content/ loads without a problem, every exercise's reference
  * solution passes its own checks, every declared wrong answer fails with its declared message, and
- * every quiz's answer is right — a code-reading quiz's program is run to prove its answer.
+ * every quiz's answer is right — a code-reading quiz's program is run to prove its answer. Python
+ * goes the server's way (observe on the public spec, the server's parser, judge) and must give
+ * what the browser's one-interpreter check gives.
  */
 const content = loadContent(defaultContentDir);
 const lessons = content.courses.flatMap((course) => course.units.flatMap((unit) => unit.lessons));
@@ -20,10 +23,18 @@ const quizzes = exercises.flatMap((exercise) =>
   exercise.data.kind === "quiz" ? [{ ...exercise, quiz: exercise.data }] : [],
 );
 
-let check: ReturnType<typeof installChecks>;
+let check: (spec: PythonCheckSpec, source: string) => PythonCheckResult;
 beforeAll(async () => {
-  check = installChecks(await loadPyodide({ stdout: () => {}, stderr: () => {} }));
-}, 60_000);
+  const browser = installChecks(await loadPyodide({ stdout: () => {}, stderr: () => {} }));
+  const phases = installCheckPhases(await loadPyodide({ stdout: () => {}, stderr: () => {} }));
+  check = (spec, source) => {
+    const observations = parseObservations(phases.observe(publicCheckSpec(spec), source));
+    expect(observations).not.toBeNull();
+    const result = phases.judge(spec, source, JSON.stringify(observations));
+    expect(browser(spec, source)).toEqual(result);
+    return result;
+  };
+}, 120_000);
 
 const why = (result: PythonCheckResult) => result.failure?.message ?? "passed";
 

@@ -139,6 +139,57 @@ describe.each(backends)("exercises on %s", (backend) => {
     }, 120_000);
   });
 
+  describe("python attempts that program against the check", () => {
+    // The old forgery (SECURITY.md, issue 20): the learner's program shared its interpreter with the
+    // harness and the driver, so it could find the request (nonce, spec) by walking the frames and
+    // patch `json.dumps`, which wrote the answer the server took: a pass, or a flood, or garbage.
+    const patchDumps = (replacement: string) =>
+      [
+        "import json, sys",
+        "request = None",
+        "frame = sys._getframe()",
+        "while frame is not None and request is None:",
+        "    for value in list(frame.f_locals.values()) + list(frame.f_globals.values()):",
+        "        if isinstance(value, dict) and 'nonce' in value and 'source' in value:",
+        "            request = value",
+        "    frame = frame.f_back",
+        "spec = (request or {}).get('spec', {})",
+        "tests = spec.get('tests', [])",
+        // Whatever the spec in memory says each test should print, as observations, and a pass.
+        "copied = [{'stdout': test.get('stdout', ''), 'error': None} for test in tests]",
+        "passing = {'passed': True, 'total': len(tests), 'passedTests': len(tests)}",
+        "real_dumps = json.dumps",
+        "def forged(value, *args, **kwargs):",
+        `    return ${replacement}`,
+        "json.dumps = forged",
+        "",
+      ].join("\n");
+
+    it("a program that patches the harness to print a pass is not recorded as passed", async () => {
+      const forger = patchDumps(
+        "real_dumps(copied if isinstance(value, list) else passing if isinstance(value, dict) and 'passed' in value else value, *args, **kwargs)",
+      );
+      const cheat = await signIn(base, newPhone());
+      const exerciseId = `${lesson1}-e1`;
+      const { status, body } = await attempt(cheat, exerciseId, { kind: "python", code: forger });
+      expect(status).toBe(200);
+      expect(body.result.passed).toBe(false);
+      // Its forged observations were judged: the spec it found held no answer to copy.
+      expect(body.result.message).toContain("你的程序什么也没有输出");
+      expect(body.progress).toMatchObject({ exerciseId, attempts: 1, passedAt: null });
+    }, 90_000);
+
+    it("garbage, or a flood, where the harness's answer goes fails cleanly", async () => {
+      const exerciseId = `${lesson1}-e1`;
+      for (const code of [patchDumps("'{[not json'"), patchDumps("'好' * 3_000_000")]) {
+        const { status, body } = await attempt(other, exerciseId, { kind: "python", code });
+        expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
+        expect(body.result.passed).toBe(false);
+        expect(body.result.message).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }, 90_000);
+  });
+
   describe("quiz attempts", () => {
     it("marks a wrong answer with the author's why and the explanation", async () => {
       const { body } = await attempt(learner, `${lesson2}-e4`, { kind: "quiz", answer: "B" });

@@ -6,9 +6,14 @@ import { PythonSandbox } from "@qisi/judge";
  * check (packages/judge NOTES-next-steps.md, "recycle: submission"). The next process is started
  * as soon as one is taken, so a check waits for Pyodide's cold start (2–13 s) only when checks
  * come faster than processes start. At most `concurrency` checks run at once; more wait in line.
+ *
+ * The judge phase (python-check.ts, run B) runs in one more process that serves every check: it is
+ * never given a learner's program, so nothing of one child's can stay behind in it for the next,
+ * and a check does not pay a second cold start. It is replaced after any failure.
  */
 export class FreshPythonSandboxes {
   private spare: PythonSandbox | null = null;
+  private judging: PythonSandbox | null = null;
   private running = 0;
   private readonly queue: (() => void)[] = [];
   private closed = false;
@@ -20,9 +25,14 @@ export class FreshPythonSandboxes {
     this.maxWaiting = options.maxWaiting ?? 50;
   }
 
-  /** Starts the spare now if there is none (a learner opened a lesson with Python exercises). */
+  /** Starts the spare and the judge's process now if missing (a learner opened a lesson with Python exercises). */
   warm(): void {
-    if (this.closed || this.spare) return;
+    if (this.closed) return;
+    if (!this.judging) {
+      this.judging = new PythonSandbox({ recycle: "failure" });
+      this.judging.warm().catch(() => {});
+    }
+    if (this.spare) return;
     this.spare = new PythonSandbox({ recycle: "failure" });
     // A failed start shows at the check that takes it; nobody waits on this one.
     this.spare.warm().catch(() => {});
@@ -51,6 +61,13 @@ export class FreshPythonSandboxes {
     }
   }
 
+  /** Runs `work` on the judge's process, which never runs a learner's program (one run at a time). */
+  async judge<T>(work: (sandbox: PythonSandbox) => Promise<T>): Promise<T> {
+    if (this.closed) throw new Error("python checks are closed");
+    this.warm();
+    return await work(this.judging as PythonSandbox);
+  }
+
   private async slot(): Promise<void> {
     if (this.closed) throw new Error("python checks are closed");
     if (this.running < this.concurrency) {
@@ -63,8 +80,9 @@ export class FreshPythonSandboxes {
 
   async close(): Promise<void> {
     this.closed = true;
-    const spare = this.spare;
+    const [spare, judging] = [this.spare, this.judging];
     this.spare = null;
-    await spare?.close();
+    this.judging = null;
+    await Promise.all([spare?.close(), judging?.close()]);
   }
 }

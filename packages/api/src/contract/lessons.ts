@@ -147,6 +147,34 @@ export const PythonCheckResult = z.object({
 });
 export type PythonCheckResult = z.infer<typeof PythonCheckResult>;
 
+/**
+ * The part of a spec the learner's program may see (the harness's observe phase): inputs, the
+ * function's name and arguments, the random seed. No expected output, return value, reference
+ * solution, rule or wrong-answer message: on the server it runs in a process of its own.
+ */
+export type PublicPythonCheckSpec = {
+  tests: { stdin: string }[];
+  function?: { name: string; tests: { args: unknown[] }[] };
+  random?: { count?: number; seed?: number; stdin?: RandomValue[]; args?: RandomValue[] };
+};
+
+/**
+ * What the learner's program did on one test (the harness's observe phase), in test order:
+ * stdout, the exception, and after a call that returned, the value (the harness's own JSON
+ * encoding, kept as text) and its repr. Written by the learner's process, so never trusted:
+ * the judge phase compares it with what it computes itself.
+ */
+export const PythonObservation = z.strictObject({
+  stdout: z.string(),
+  error: z
+    .strictObject({ name: z.string(), detail: z.string(), line: z.number().int().nullable() })
+    .nullable(),
+  value: z.string().optional(),
+  repr: z.string().optional(),
+});
+export const PythonObservations = z.array(PythonObservation).max(10_000);
+export type PythonObservation = z.infer<typeof PythonObservation>;
+
 // ── Quizzes (GESP style) ─────────────────────────────────────────────────────────────────────────
 
 /** single / multiple choice, true-false, or code reading ("这段程序输出什么？": the options are outputs). */

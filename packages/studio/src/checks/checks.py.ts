@@ -5,7 +5,19 @@
  * "passed" means. It takes plain data (`PythonCheckSpec` in @qisi/api's contract, as JSON) and
  * returns `PythonCheckResult` as JSON; it never reads files, the network or the clock.
  *
- * Entry point after `runPython(checksPy)`: `qisi_checks(spec_json, source) -> result_json`.
+ * It works in two phases, so that the learner's program never shares an interpreter with anything
+ * worth forging on the server:
+ * - observe (`qisi_observe(public_json, source)`) runs the program on every test's input and
+ *   reports what it did (stdout, the value returned, the exception). It is given the public spec
+ *   only (`_public`: inputs, the function's name, the random seed), never an expected answer.
+ * - judge (`qisi_judge(spec_json, source, observations_json)`) never runs the learner's program: it
+ *   computes what was expected (the reference solution on inputs it draws itself), compares,
+ *   checks rules on the syntax tree and writes the Chinese sentence.
+ * The server runs each in a process of its own (apps/server/src/exercises/python-check.ts), so a
+ * forged observation is only a right or a wrong answer. The browser is for feedback and runs both
+ * in one interpreter: `qisi_checks(spec_json, source) -> result_json`, observing lazily so that it
+ * stops at the first failing test.
+ *
  * An endless loop that prints nothing cannot be stopped from in here: the caller interrupts it
  * (Pyodide's interrupt buffer raises KeyboardInterrupt, reported as `timeout`) or ends the worker.
  *
@@ -274,8 +286,9 @@ def _compile(source):
     except SyntaxError as e:
         return None, None, {"name": type(e).__name__, "detail": e.msg, "line": e.lineno}
 
-def _cases(spec, reference):
-    """Every test as (source, index, stdin, expected stdout, call, expected value) in the order they run."""
+def _cases(spec):
+    """Every test as (source, index, stdin, expected stdout, call, expected value) in the order they
+    run. On the public spec the expected parts are None; the inputs are the same."""
     cases = []
     for i, test in enumerate(spec.get("tests", [])):
         cases.append(("tests", i, test.get("stdin", ""), test.get("stdout"), None, None))
@@ -299,8 +312,159 @@ def _call_text(call):
     name, args = call
     return name + "(" + ", ".join(repr(a) for a in args) + ")"
 
-def qisi_checks(spec_json, source):
-    spec = json.loads(spec_json)
+# ── Observe: the learner's program on every input, nothing to compare with ───────────────────────
+
+def _public(spec):
+    """What running the learner's program needs, and nothing an answer could be copied from."""
+    public = {"tests": [{"stdin": test.get("stdin", "")} for test in spec.get("tests", [])]}
+    fn = spec.get("function")
+    if fn:
+        public["function"] = {"name": fn["name"], "tests": [{"args": t["args"]} for t in fn.get("tests", [])]}
+    rnd = spec.get("random")
+    if rnd:
+        public["random"] = {key: rnd[key] for key in ("count", "seed", "stdin", "args") if key in rnd}
+    return public
+
+# Values nest at most this deep across the phases (a child's answers nest a few levels); a deeper
+# one is a value no reference returns. Its JSON nests up to three levels per level ({"dict": [[k, v]]}).
+_DEPTH_LIMIT = 64
+_JSON_DEPTH_LIMIT = 3 * _DEPTH_LIMIT + 8
+
+def _pack(value, depth=0):
+    """A returned value as JSON that keeps what _same_value tells apart: int, float, tuple, set…
+    Numbers travel as text (JavaScript would round big ints; JSON has no NaN). A value of another
+    type travels as its type and repr: equal to the same only for types both programs share."""
+    if depth > _DEPTH_LIMIT:
+        raise ValueError("nested too deep")
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return {"int": str(int(value))}
+    if isinstance(value, float):
+        return {"float": repr(float(value))}
+    if type(value) is str:
+        return value
+    if isinstance(value, list):
+        return [_pack(item, depth + 1) for item in value]
+    if isinstance(value, tuple):
+        return {"tuple": [_pack(item, depth + 1) for item in value]}
+    if isinstance(value, dict):
+        return {"dict": [[_pack(key, depth + 1), _pack(item, depth + 1)] for key, item in value.items()]}
+    if type(value) in (set, frozenset):
+        return {type(value).__name__: [_pack(item, depth + 1) for item in value]}
+    kind = type(value)
+    return {"other": kind.__module__ + "." + kind.__qualname__, "repr": repr(value),
+            "local": kind.__module__ == "__main__"}
+
+class _Foreign:
+    """A value of a type JSON cannot carry. A class the program defined itself is never equal to
+    the reference's (two classes of the same name), as when both ran in one interpreter."""
+    __slots__ = ("kind", "text", "local")
+    def __init__(self, kind, text, local):
+        self.kind, self.text, self.local = kind, text, local
+    def __eq__(self, other):
+        return (isinstance(other, _Foreign) and not self.local and not other.local
+                and (self.kind, self.text) == (other.kind, other.text))
+    def __hash__(self):
+        return hash((self.kind, self.text))
+    def __repr__(self):
+        return self.text
+
+class _QisiBadObservation(Exception):
+    pass
+
+def _shallow(text):
+    """Whether JSON text nests at most _JSON_DEPTH_LIMIT deep, found without parsing it: a deeper
+    one would overflow the WebAssembly stack inside json.loads, which is no Python exception."""
+    text = re.sub(r'"(?:[^"\\]|\\.)*"', '""', text)
+    for _ in range(_JSON_DEPTH_LIMIT):
+        text, found = re.subn(r"[\[{][^\[\]{}]*[\]}]", "0", text)
+        if not found:
+            break
+    return re.search(r"[\[\]{}]", text) is None
+
+def _loads(text):
+    """json.loads of text that came from the learner's side."""
+    if not isinstance(text, str) or not _shallow(text):
+        raise _QisiBadObservation()
+    return json.loads(text)
+
+def _unpack(data):
+    """_pack's JSON back into values; anything else (a forged observation) is _QisiBadObservation."""
+    if data is None or isinstance(data, (bool, str)):
+        return data
+    if isinstance(data, list):
+        return [_unpack(item) for item in data]
+    if isinstance(data, dict) and len(data) == 1:
+        (tag, inner), = data.items()
+        if tag == "int" and isinstance(inner, str) and re.fullmatch(r"-?\d{1,5000}", inner):
+            return int(inner)
+        if tag == "float" and isinstance(inner, str):
+            return float(inner)
+        if tag in ("tuple", "set", "frozenset", "dict") and isinstance(inner, list):
+            items = [_unpack(item) for item in inner]
+            if tag == "tuple":
+                return tuple(items)
+            if tag == "dict":
+                if not all(isinstance(pair, list) and len(pair) == 2 for pair in items):
+                    raise _QisiBadObservation()
+                return dict((pair[0], pair[1]) for pair in items)
+            return set(items) if tag == "set" else frozenset(items)
+    if isinstance(data, dict) and set(data) == {"other", "repr", "local"}:
+        if isinstance(data["other"], str) and isinstance(data["repr"], str) and isinstance(data["local"], bool):
+            return _Foreign(data["other"], data["repr"], data["local"])
+    raise _QisiBadObservation()
+
+def _observe_each(public, source):
+    """One observation per test, in the order of _cases: {"stdout", "error"} and, after a call that
+    returned, "value" (_pack's JSON) and "repr" (what the message shows). Lazy: the browser stops at
+    the first failure. A program that does not compile is observed by nobody (judge says why)."""
+    code = _compile(source)[0]
+    if code is None:
+        return
+    for _source, _index, stdin, _expected, call, _value in _cases(public):
+        out, error, value = _run(code, stdin, call)
+        seen = {"stdout": out, "error": error}
+        if call is not None and error is None:
+            try:
+                seen["value"] = json.dumps(_pack(value))
+                seen["repr"] = repr(value)
+            except Exception as e:
+                seen["value"] = json.dumps({"other": "?", "repr": "?", "local": True})
+                seen["repr"] = "<" + type(e).__name__ + ">"
+        yield seen
+
+def qisi_observe(public_json, source):
+    """The server's run A: every observation, as JSON (ASCII, so any text survives the trip)."""
+    return json.dumps(list(_observe_each(json.loads(public_json), source)))
+
+# ── Judge: never runs the learner's program ──────────────────────────────────────────────────────
+
+def _as_observed(seen, call):
+    """An observation as (stdout, error, value, shown), or None when it is not one _observe_each
+    could have made: missing, or forged into another shape."""
+    try:
+        out, error = seen["stdout"], seen["error"]
+        if not isinstance(out, str):
+            return None
+        if error is not None:
+            if not (isinstance(error["name"], str) and isinstance(error["detail"], str)
+                    and (error["line"] is None or type(error["line"]) is int)):
+                return None
+            return out, {"name": error["name"], "detail": error["detail"], "line": error["line"]}, None, None
+        if call is None:
+            return out, None, None, None
+        if not (isinstance(seen["value"], str) and isinstance(seen["repr"], str)):
+            return None
+        return out, None, _unpack(_loads(seen["value"])), seen["repr"]
+    except (KeyError, TypeError, ValueError, RecursionError, MemoryError, _QisiBadObservation):
+        return None
+
+def _normal(value):
+    """The reference's value as it would come back from _pack: both sides compared alike."""
+    return _unpack(_pack(value))
+
+def _judge(spec, source, observations):
     result = {"passed": False, "total": 0, "passedTests": 0}
     code, tree, syntax = _compile(source)
     if syntax is not None:
@@ -310,13 +474,14 @@ def qisi_checks(spec_json, source):
                              "message": _with_hint(line + "有语法错误，Python 读不懂它：" + syntax["detail"], wrong)}
         if wrong is not None:
             result["failure"]["wrong"] = wrong[0]
-        return json.dumps(result, ensure_ascii=False)
+        return result
     reference = None
     if spec.get("solution") is not None:
         reference = compile(spec["solution"], "<reference>", "exec")
-    cases = _cases(spec, reference)
+    cases = _cases(spec)
     result["total"] = len(cases)
     compare = spec.get("compare", "lines")
+    observed = iter(observations)
     for source_name, index, stdin, expected, call, expected_value in cases:
         needs_reference = (call is None and expected is None) or (call is not None and expected_value is None)
         if needs_reference:
@@ -327,7 +492,12 @@ def qisi_checks(spec_json, source):
                 raise ValueError("the reference solution failed: " + json.dumps(ref_error, ensure_ascii=False))
             expected = ref_out if call is None else expected
             expected_value = ref_value if call is not None else expected_value
-        out, error, value = _run(code, stdin, call)
+        seen = _as_observed(next(observed, None), call)
+        if seen is None:
+            # Only a program that wrote over the harness's own answer gets here (the server's run A).
+            result["failure"] = {"kind": "error", "message": "你的程序让检查没法进行下去，改一改再试试吧。"}
+            return result
+        out, error, value, shown = seen
         test = {"source": source_name, "index": index}
         if call is not None:
             test["input"] = _call_text(call)
@@ -345,12 +515,12 @@ def qisi_checks(spec_json, source):
             if wrong is not None:
                 failure["wrong"] = wrong[0]
             result["failure"] = failure
-            return json.dumps(result, ensure_ascii=False)
+            return result
         if call is not None:
-            ok = _same_value(expected_value, value)
+            ok = _same_value(_normal(expected_value), value)
             test["expected"] = repr(expected_value)
-            test["actual"] = repr(value)
-            sentence = when + "应该返回 " + repr(expected_value) + "，你的函数返回了 " + repr(value)
+            test["actual"] = shown
+            sentence = when + "应该返回 " + repr(expected_value) + "，你的函数返回了 " + shown
             if not ok and value is None and out:
                 sentence += "（它把结果 print 出来了，可没有 return 回来）"
         else:
@@ -365,12 +535,27 @@ def qisi_checks(spec_json, source):
             if wrong is not None:
                 failure["wrong"] = wrong[0]
             result["failure"] = failure
-            return json.dumps(result, ensure_ascii=False)
+            return result
         result["passedTests"] += 1
     broken = _rule_failure(tree, spec.get("rules", []))
     if broken is not None:
         result["failure"] = {"kind": "rule", "rule": broken[0], "message": broken[1]}
-        return json.dumps(result, ensure_ascii=False)
+        return result
     result["passed"] = True
-    return json.dumps(result, ensure_ascii=False)
+    return result
+
+def qisi_judge(spec_json, source, observations_json):
+    """The server's run B: the result from run A's observations; the learner's program is not run."""
+    try:
+        observations = _loads(observations_json)
+    except (ValueError, RecursionError, _QisiBadObservation):
+        observations = []
+    if not isinstance(observations, list):
+        observations = []
+    return json.dumps(_judge(json.loads(spec_json), source, observations), ensure_ascii=False)
+
+def qisi_checks(spec_json, source):
+    """The browser's instant check: both phases in one interpreter, observing only as far as needed."""
+    spec = json.loads(spec_json)
+    return json.dumps(_judge(spec, source, _observe_each(_public(spec), source)), ensure_ascii=False)
 `;

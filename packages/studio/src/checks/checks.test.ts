@@ -1,15 +1,18 @@
 // @vitest-environment node
 import type { PythonCheckSpec } from "@qisi/api/contract";
-import { loadPyodide } from "pyodide";
+import { loadPyodide, type PyodideAPI } from "pyodide";
 import { beforeAll, describe, expect, it } from "vitest";
 import { checksPy } from "./checks.py.ts";
-import { installChecks } from "./index.ts";
+import { type CheckPhases, installCheckPhases, installChecks, publicCheckSpec } from "./index.ts";
 
 /** The harness in real Pyodide (the same wasm CPython the browser worker runs), started once. */
 let check: ReturnType<typeof installChecks>;
+let pyodide: PyodideAPI;
+let phases: CheckPhases;
 beforeAll(async () => {
-  const pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
+  pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
   check = installChecks(pyodide);
+  phases = installCheckPhases(pyodide);
 }, 60_000);
 
 const addTwo: PythonCheckSpec = {
@@ -135,6 +138,90 @@ describe("Python check harness in Pyodide", () => {
     const started = performance.now();
     expect(check(spec, addTwo.solution!).passed).toBe(true);
     expect(performance.now() - started).toBeLessThan(300);
+  });
+
+  it("gives the learner's phase no answer: the public spec is inputs only, the same as the harness's", () => {
+    const spec: PythonCheckSpec = {
+      ...addTwo,
+      compare: "tokens",
+      function: { name: "add", tests: [{ args: [3, 5], returns: 8 }] },
+      rules: [{ require: "for", message: "用循环" }],
+    };
+    const ours = publicCheckSpec(spec);
+    const harness = pyodide.runPython(
+      `json.dumps(_public(json.loads(${JSON.stringify(JSON.stringify(spec))})))`,
+    );
+    expect(ours).toEqual(JSON.parse(harness));
+    expect(ours).toEqual({
+      tests: [{ stdin: "3\n5\n" }, { stdin: "10\n-4\n" }],
+      function: { name: "add", tests: [{ args: [3, 5] }] },
+      random: addTwo.random,
+    });
+  });
+
+  // The server's path (observe, then judge in another process) answers as the browser's does.
+  const bothWays = (spec: PythonCheckSpec, source: string) => {
+    const split = phases.judge(spec, source, phases.observe(publicCheckSpec(spec), source));
+    expect(split).toEqual(check(spec, source));
+    return split;
+  };
+
+  it("carries returned values across the phases as the harness compares them", () => {
+    const returns = (body: string) => `def f(n):\n    return ${body}\n`;
+    const spec: PythonCheckSpec = {
+      solution: returns("(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n), True)"),
+      function: { name: "f", tests: [{ args: [1] }, { args: [10] }] },
+    };
+    expect(bothWays(spec, spec.solution!).passed).toBe(true);
+    // JSON cannot say tuple: a list with the same items is the same, as it always was.
+    const asList = returns("[n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n), True]");
+    expect(bothWays(spec, asList).passed).toBe(true);
+    for (const changed of [
+      "(n, [n * 0.1, {str(n): 'x'}], {n, -n}, 2 ** 80, None, range(n), True)",
+      "(n, [n * 0.1, {n: 'x'}], frozenset({n, -n}), 2 ** 80, None, range(n), True)",
+      "(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 81, None, range(n), True)",
+      "(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n + 1), True)",
+      "(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n), 1)",
+    ]) {
+      expect(bothWays(spec, returns(changed)).failure).toMatchObject({ kind: "return", test: { index: 0 } });
+    }
+    // Never equal, as before: NaN, and classes each program defined for itself.
+    const nan = { function: { name: "f", tests: [{ args: [1] }] }, solution: returns("float('nan')") };
+    expect(bothWays(nan, nan.solution).failure?.test?.actual).toBe("nan");
+    const own = { ...nan, solution: "class P:\n    pass\ndef f(n):\n    return P()\n" };
+    const split = phases.judge(own, own.solution, phases.observe(publicCheckSpec(own), own.solution));
+    expect([split.failure?.kind, check(own, own.solution).failure?.kind]).toEqual(["return", "return"]);
+  });
+
+  it("judges without running the learner's program, and a forged observation is only an answer", () => {
+    const spec: PythonCheckSpec = { tests: [{ stdout: "你好\n" }] };
+    const source = "import builtins\nbuiltins.qisi_ran = True\n";
+    const forged = (stdout: string) => JSON.stringify([{ stdout, error: null }]);
+    pyodide.runPython("import builtins\nbuiltins.__dict__.pop('qisi_ran', None)");
+    expect(phases.judge(spec, source, forged("你好\n")).passed).toBe(true);
+    expect(phases.judge(spec, source, forged("你好啊\n")).failure?.kind).toBe("output");
+    expect(pyodide.runPython("import builtins\nhasattr(builtins, 'qisi_ran')")).toBe(false);
+  });
+
+  it("fails observations the harness could not have made, in Chinese, without throwing", () => {
+    const spec: PythonCheckSpec = { function: { name: "f", tests: [{ args: [], returns: 1 }] } };
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    for (const observations of [
+      "[]",
+      "{[not json",
+      deep,
+      JSON.stringify([{ stdout: 1, error: null }]),
+      JSON.stringify([{ stdout: "", error: null }]),
+      JSON.stringify([{ stdout: "", error: null, value: '{"int": "one"}', repr: "1" }]),
+      JSON.stringify([{ stdout: "", error: null, value: deep, repr: "1" }]),
+      JSON.stringify([{ stdout: "", error: null, value: '{"set": [[1]]}', repr: "1" }]),
+    ]) {
+      const result = phases.judge(spec, "def f():\n    return 1\n", observations);
+      expect(result).toMatchObject({
+        passed: false,
+        failure: { message: "你的程序让检查没法进行下去，改一改再试试吧。" },
+      });
+    }
   });
 
   it("is text every package can import: no backtick or template placeholder inside the Python", () => {

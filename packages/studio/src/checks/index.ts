@@ -1,7 +1,8 @@
-import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
+import type { PublicPythonCheckSpec, PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
 import { checksPy } from "./checks.py.ts";
+import { publicCheckSpec } from "./public-spec.ts";
 
-export { checksPy };
+export { checksPy, publicCheckSpec };
 
 import type { PyodideAPI } from "pyodide";
 
@@ -19,6 +20,29 @@ export function installChecks(
   py.runPython(checksPy);
   const run = py.globals.get("qisi_checks") as (specJson: string, source: string) => string;
   return (spec, source) => JSON.parse(run(JSON.stringify(spec), source)) as PythonCheckResult;
+}
+
+/** The harness's two phases, called one at a time (what the server does in two processes). */
+export type CheckPhases = {
+  /** Runs the learner's program on the public spec's inputs; the observations as JSON text. */
+  observe(spec: PublicPythonCheckSpec, source: string): string;
+  /** Judges observations (JSON text) against the full spec without running the learner's program. */
+  judge(spec: PythonCheckSpec, source: string, observations: string): PythonCheckResult;
+};
+
+/**
+ * Loads the harness and returns its two phases, for tests that follow the server's path in one
+ * Pyodide (apps/server/src/exercises/python-check.ts runs them in two sandboxed processes).
+ */
+export function installCheckPhases(py: PythonRuntime): CheckPhases {
+  py.runPython(checksPy);
+  const observe = py.globals.get("qisi_observe") as (publicJson: string, source: string) => string;
+  const judge = py.globals.get("qisi_judge") as (spec: string, source: string, seen: string) => string;
+  return {
+    observe: (spec, source) => observe(JSON.stringify(spec), source),
+    judge: (spec, source, observations) =>
+      JSON.parse(judge(JSON.stringify(spec), source, observations)) as PythonCheckResult,
+  };
 }
 
 export { passedMessage, toExerciseCheckResult } from "./result.ts";
