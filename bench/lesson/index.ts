@@ -61,7 +61,8 @@ const [product, previous, stock] = await Promise.all([
 /** The three moments of the lesson page, as `performance.now()` values once all are reached. */
 function lessonMoments(): Moments | false {
   const w = window as Window & { qisiLessonMoments?: Record<string, number> };
-  const moments = (w.qisiLessonMoments ??= {});
+  w.qisiLessonMoments ??= {};
+  const moments = w.qisiLessonMoments;
   const now = performance.now();
   if (!moments.shown && document.querySelector('[aria-current="step"]')) moments.shown = now;
   const hydrated = document.documentElement.dataset.ready === "true";

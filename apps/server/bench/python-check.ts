@@ -9,6 +9,7 @@
  *   node --conditions=source apps/server/bench/python-check.ts [--rounds 5]
  */
 import { loadavg } from "node:os";
+import type { PythonCheckSpec } from "@qisi/api/contract";
 import { PythonSandbox } from "@qisi/judge";
 import { publicCheckSpec } from "@qisi/studio/checks";
 import {
@@ -27,7 +28,7 @@ const load = () =>
     .join(" ");
 
 /** Ten tests: five stdin/stdout, five seeded random inputs against the reference. */
-const spec = {
+const spec: PythonCheckSpec = {
   solution: "a = int(input())\nb = int(input())\nprint(a + b)\n",
   tests: [1, 2, 3, 4, 5].map((n) => ({ stdin: `${n}\n${n * 2}\n`, stdout: `${n * 3}\n` })),
   random: { count: 5, seed: 1, stdin: [{ int: [1, 100] }, { int: [1, 100] }] },

@@ -18,7 +18,7 @@ const range = z
   .tuple([z.number().int(), z.number().int()])
   .refine(([lo, hi]) => lo <= hi, "下限不能大于上限");
 
-export const RandomValue: z.ZodType<RandomValue> = z.lazy(() =>
+export const RandomValue: z.ZodType<RandomValue, RandomValue> = z.lazy(() =>
   z.union([
     z.strictObject({ int: range }),
     z.strictObject({

@@ -49,27 +49,6 @@ export const editor = style({
   },
 });
 
-/** The textarea that holds the code until Monaco has loaded: Monaco's font, size and margin. */
-export const editorStandIn = style({
-  position: "absolute",
-  inset: 0,
-  width: "100%",
-  height: "100%",
-  boxSizing: "border-box",
-  margin: 0,
-  padding: "0 0 0 64px",
-  border: "none",
-  resize: "none",
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: "16px",
-  lineHeight: "22px",
-  tabSize: 4,
-  whiteSpace: "pre",
-  ":focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
-});
-
 export const side = style({
   display: "flex",
   flexDirection: "column",

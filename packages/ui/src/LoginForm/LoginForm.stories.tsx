@@ -14,7 +14,7 @@ const demoCaptcha: CaptchaSlot = ({ onVerified, onFailed }) => (
     <Button variant="secondary" onClick={() => onVerified("proof-demo")}>
       我不是机器人
     </Button>
-    <Button variant="ghost" onClick={onFailed}>
+    <Button variant="ghost" onClick={() => onFailed()}>
       模拟验证失败
     </Button>
   </div>

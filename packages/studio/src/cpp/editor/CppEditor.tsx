@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CppDiagnostic } from "@qisi/api";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { EditorStandIn, takeOverFrom } from "../../shared/EditorStandIn.tsx";
 import * as css from "../CppStudio.css";
 
 export interface CppEditorHandle {
@@ -21,14 +22,33 @@ export interface CppEditorProps {
   handleRef?: { current: CppEditorHandle | null };
 }
 
-/** Monaco with C++, loaded on mount as its own chunk (shared with the Python studio). */
+/**
+ * Monaco with C++, loaded on mount as its own chunk (shared with the Python studio); the textarea
+ * `EditorStandIn` holds the code until then.
+ */
 export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }: CppEditorProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
+  const standIn = useRef<HTMLTextAreaElement>(null);
+  const [monacoShown, setMonacoShown] = useState(false);
   const callbacks = useRef({ onChange, onRun });
   callbacks.current = { onChange, onRun };
   const setFontSize = useRef<(size: number) => void>(() => {});
   const label = t`C++ 代码编辑器`;
+
+  // Until Monaco arrives the handle writes into the stand-in (a draft or a starter loaded early).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set once; Monaco's handle replaces it.
+  useEffect(() => {
+    if (handleRef && !handleRef.current)
+      handleRef.current = {
+        setValue: (code) => {
+          if (standIn.current) standIn.current.value = code;
+        },
+        focus: () => standIn.current?.focus(),
+        setMarkers: () => {},
+        revealLine: () => standIn.current?.focus(),
+      };
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later code arrives through the handle.
   useEffect(() => {
@@ -37,8 +57,9 @@ export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }:
     import("./monaco-cpp.ts").then(({ monaco }) => {
       if (disposed || !host.current) return;
       const dark = document.documentElement.dataset.theme === "dark";
+      const typed = takeOverFrom(standIn.current, initialCode);
       const editor = monaco.editor.create(host.current, {
-        value: initialCode,
+        value: typed.value,
         language: "cpp",
         theme: dark ? "vs-dark" : "vs",
         automaticLayout: true,
@@ -53,6 +74,10 @@ export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }:
         accessibilitySupport: "auto",
         tabFocusMode: false,
       });
+      const cursor = editor.getModel()?.getPositionAt(typed.cursor);
+      if (cursor) editor.setPosition(cursor);
+      setMonacoShown(true);
+      if (typed.focused) editor.focus();
       editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.current.onRun());
       const sub = editor.onDidChangeModelContent(() => callbacks.current.onChange(editor.getValue()));
       setFontSize.current = (size) => editor.updateOptions({ fontSize: size });
@@ -105,5 +130,18 @@ export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }:
 
   useEffect(() => setFontSize.current(fontSize), [fontSize]);
 
-  return <div ref={host} className={css.editor} data-testid="code-editor" />;
+  return (
+    <div ref={host} className={css.editor} data-testid="code-editor">
+      {!monacoShown && (
+        <EditorStandIn
+          standInRef={standIn}
+          label={label}
+          initialCode={initialCode}
+          fontSize={fontSize}
+          onChange={(code) => callbacks.current.onChange(code)}
+          onRun={() => callbacks.current.onRun()}
+        />
+      )}
+    </div>
+  );
 }

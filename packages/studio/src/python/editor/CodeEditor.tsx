@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
+import { EditorStandIn, takeOverFrom } from "../../shared/EditorStandIn.tsx";
 import * as css from "../PythonStudio.css";
 import { loadMonaco } from "./load-monaco.ts";
 
@@ -13,11 +14,7 @@ export interface CodeEditorProps {
   handleRef?: { current: { setValue: (code: string) => void; focus: () => void } | null };
 }
 
-/**
- * Monaco, loaded on mount as its own chunk (2.7 MB: seconds on a cheap phone); a plain textarea
- * with the code stands in until it arrives, so a child can read and type at once. Monaco then takes
- * over with whatever was typed, the cursor where it was, and the focus if the textarea had it.
- */
+/** Monaco, loaded on mount as its own chunk; the textarea `EditorStandIn` holds the code until then. */
 export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, handleRef }: CodeEditorProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
@@ -46,11 +43,9 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
     loadMonaco().then(({ monaco }) => {
       if (disposed || !host.current) return;
       const dark = document.documentElement.dataset.theme === "dark";
-      const typed = standIn.current;
-      const value = typed?.value ?? initialCode;
-      const hadFocus = typed !== null && document.activeElement === typed;
+      const typed = takeOverFrom(standIn.current, initialCode);
       const editor = monaco.editor.create(host.current, {
-        value,
+        value: typed.value,
         language: "python",
         theme: dark ? "vs-dark" : "vs",
         automaticLayout: true,
@@ -64,12 +59,10 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
         accessibilitySupport: "auto",
         tabFocusMode: false,
       });
-      if (typed) {
-        const at = editor.getModel()?.getPositionAt(typed.selectionStart);
-        if (at) editor.setPosition(at);
-      }
+      const cursor = editor.getModel()?.getPositionAt(typed.cursor);
+      if (cursor) editor.setPosition(cursor);
       setMonacoShown(true);
-      if (hadFocus) editor.focus();
+      if (typed.focused) editor.focus();
       editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.current.onRun());
       const sub = editor.onDidChangeModelContent(() => callbacks.current.onChange(editor.getValue()));
       host.current.dataset.ready = "true";
@@ -94,25 +87,16 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
   }, []);
 
   return (
-    <div ref={host} className={css.editor} data-testid="code-editor" data-editable={!readOnly || undefined}>
+    <div ref={host} className={css.editor} data-testid="code-editor">
       {!monacoShown && (
-        <textarea
-          ref={standIn}
-          className={css.editorStandIn}
-          data-testid="code-editor-stand-in"
-          aria-label={label}
-          defaultValue={initialCode}
+        <EditorStandIn
+          standInRef={standIn}
+          label={label}
+          initialCode={initialCode}
+          fontSize={16}
           readOnly={readOnly}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoCorrect="off"
-          onChange={(event) => callbacks.current.onChange(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault();
-              callbacks.current.onRun();
-            }
-          }}
+          onChange={(code) => callbacks.current.onChange(code)}
+          onRun={() => callbacks.current.onRun()}
         />
       )}
     </div>
