@@ -40,4 +40,48 @@ test.describe("embedding the Python studio", () => {
       .poll(messages)
       .toContainEqual(expect.objectContaining({ type: "code", requestId: "r1", code: "print(6 * 7)\n" }));
   });
+
+  test("code a partner loads the moment the studio is ready shows in the editor (issue 23)", async ({
+    page,
+    baseURL,
+  }) => {
+    const partner = process.env.QISI_PARTNER_URL ?? "";
+    const frameUrl = `${baseURL}/embed/python/new?origin=${encodeURIComponent(partner)}`;
+    const code = 'print("load-on-ready")\n';
+    // As a partner writes it: answer `ready` with `load` in the same task, before Monaco has arrived.
+    await page.addInitScript((loaded) => {
+      if (window.top !== window) return;
+      addEventListener("message", (event) => {
+        if (event.data?.protocol !== "qisi-studio" || event.data.type !== "ready") return;
+        (event.source as Window).postMessage(
+          { protocol: "qisi-studio", version: 1, type: "load", code: loaded },
+          event.origin,
+        );
+      });
+    }, code);
+    await page.goto(`${partner}/host.html?src=${encodeURIComponent(frameUrl)}`);
+    const messages = () =>
+      page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages);
+    await expect
+      .poll(messages, { timeout: 20_000 })
+      .toContainEqual(expect.objectContaining({ type: "ready", kind: "python" }));
+
+    const editor = page.frameLocator("#studio").getByTestId("code-editor");
+    await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await expect(editor).toContainText('print("load-on-ready")');
+
+    await page.evaluate(() =>
+      (window as unknown as { send: (body: object) => void }).send({
+        type: "get-code",
+        requestId: "on-ready-1",
+      }),
+    );
+    await expect.poll(messages).toContainEqual({
+      protocol: "qisi-studio",
+      version: 1,
+      type: "code",
+      requestId: "on-ready-1",
+      code,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import {
+  connectToHost,
   connectToStudio,
   envelope,
   isAllowedOrigin,
@@ -133,6 +134,47 @@ describe("the studio postMessage protocol", () => {
       channel.dispose();
       dispatchEvent(new MessageEvent("message", { data, origin: "http://localhost:3000", source: frame }));
       expect(heard).toEqual(["dirty"]);
+    });
+  });
+
+  describe("given a studio frame connected to its host (the Python and C++ embeds)", () => {
+    it("hears only its parent at an allowed origin, and answers get-code with the same requestId", () => {
+      const parent = { postMessage: vi.fn() } as unknown as Window;
+      const origins = ["http://localhost:3000", "https://partner.example"];
+      const heard: string[] = [];
+      const channel = connectToHost(parent, origins, (message) => {
+        heard.push(message.type);
+        if (message.type === "get-code")
+          channel.send({ type: "code", requestId: message.requestId, code: "print(1)\n" });
+      });
+      const ask = envelope({ type: "get-code", requestId: "partner-7" });
+      dispatchEvent(
+        new MessageEvent("message", { data: ask, origin: "https://partner.example", source: parent }),
+      );
+      dispatchEvent(
+        new MessageEvent("message", { data: ask, origin: "https://evil.example", source: parent }),
+      );
+      dispatchEvent(
+        new MessageEvent("message", { data: ask, origin: "https://partner.example", source: window }),
+      );
+      const noRequestId = { protocol: "qisi-studio", version: 1, type: "get-code" };
+      dispatchEvent(
+        new MessageEvent("message", { data: noRequestId, origin: "https://partner.example", source: parent }),
+      );
+      expect(heard).toEqual(["get-code"]);
+      const answer = {
+        protocol: "qisi-studio",
+        version: 1,
+        type: "code",
+        requestId: "partner-7",
+        code: "print(1)\n",
+      };
+      // Once per allowed origin: the browser delivers only the one the parent really has.
+      expect(vi.mocked(parent.postMessage).mock.calls).toEqual([
+        [answer, "http://localhost:3000"],
+        [answer, "https://partner.example"],
+      ]);
+      channel.dispose();
     });
   });
 });

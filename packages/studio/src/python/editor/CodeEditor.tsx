@@ -24,7 +24,8 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
   callbacks.current = { onChange, onRun };
   const label = t`Python 代码编辑器`;
 
-  // Until Monaco arrives the handle writes into the stand-in (a draft or a starter loaded early).
+  // Until Monaco arrives the handle writes into the stand-in (a draft or a starter loaded early, a
+  // partner's `load` in answer to the embed's `ready`); without it that code was lost (issue 23).
   // biome-ignore lint/correctness/useExhaustiveDependencies: set once; Monaco's handle replaces it.
   useEffect(() => {
     if (handleRef && !handleRef.current)
