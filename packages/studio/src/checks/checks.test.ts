@@ -236,7 +236,7 @@ describe("Python check harness in Pyodide", () => {
     it("passes the same square drawn the other way round, in another order, or a side in two strokes", () => {
       expect(bothWays(squareTask, square)).toEqual({ passed: true, total: 1, passedTests: 1 });
       const clockwise =
-        "import turtle\nturtle.left(90)\nfor i in range(4):\n    turtle.forward(100)\n    turtle.right(90)\n";
+        "import turtle\nturtle.left(90)\nfor i in range(4):\n    turtle.forward(100)\n    turtle.right(90)\nturtle.done()\n";
       expect(bothWays(squareTask, clockwise).passed).toBe(true);
       const jumbled = [
         "from turtle import *",

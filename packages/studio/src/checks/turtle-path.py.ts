@@ -97,41 +97,39 @@ def _as_drawing(data):
         return None
     return {"segments": segments, "fills": fills}
 
+def _line_under(buckets, angle, offset, x1, y1, x2, y2, tolerance):
+    """A line already drawn that this segment lies on (both ends within the tolerance), if any. It
+    is in a bucket next to the segment's own: rounding may put near-equal angles and offsets apart,
+    and a line drawn the other way round has the opposite offset."""
+    for turn in (0, -1, 1):
+        for shift in (0, -1, 1):
+            for side in (1, -1):
+                for line in buckets.get(((angle + turn) % 180, side * offset + shift), []):
+                    lx, ly, lux, luy, _spans = line
+                    if (abs((x1 - lx) * luy - (y1 - ly) * lux) <= tolerance
+                            and abs((x2 - lx) * luy - (y2 - ly) * lux) <= tolerance):
+                        return line
+    return None
+
 def _turtle_lines(segments, tolerance):
     """The drawn picture as its straight lines, in the order they were first drawn, each as
     (x1, y1, x2, y2) in the direction its first piece was drawn."""
     lines = []  # [x, y, ux, uy, spans]: a point, the unit direction, the drawn stretches along it
-    buckets = {}
+    buckets = {}  # (angle in whole degrees mod 180, distance from the origin / width): lines
     width = 2 * tolerance + 1
     for x1, y1, x2, y2 in segments:
         length = math.hypot(x2 - x1, y2 - y1)
         if length <= tolerance:
             continue
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
-        # A line's bucket: its angle (either direction) and its distance from the origin.
         angle = int(round(math.degrees(math.atan2(uy, ux)))) % 180
         offset = int(round((ux * y1 - uy * x1) / width))
-        found = None
-        for turn in (0, -1, 1):
-            for shift in (0, -1, 1):
-                for side in (1, -1):
-                    for line in buckets.get(((angle + turn) % 180, side * offset + shift), []):
-                        lx, ly, lux, luy, _spans = line
-                        if (abs((x1 - lx) * luy - (y1 - ly) * lux) <= tolerance
-                                and abs((x2 - lx) * luy - (y2 - ly) * lux) <= tolerance):
-                            found = line
-                            break
-                    if found is not None:
-                        break
-                if found is not None:
-                    break
-            if found is not None:
-                break
-        if found is None:
-            found = [x1, y1, ux, uy, []]
-            lines.append(found)
-            buckets.setdefault((angle, offset), []).append(found)
-        lx, ly, lux, luy, spans = found
+        line = _line_under(buckets, angle, offset, x1, y1, x2, y2, tolerance)
+        if line is None:
+            line = [x1, y1, ux, uy, []]
+            lines.append(line)
+            buckets.setdefault((angle, offset), []).append(line)
+        lx, ly, lux, luy, spans = line
         a = (x1 - lx) * lux + (y1 - ly) * luy
         b = (x2 - lx) * lux + (y2 - ly) * luy
         spans.append((min(a, b), max(a, b)))
