@@ -68,7 +68,7 @@ describe("a column the course schemas do not name never reaches the client", () 
       appUid: "25s2-python-cpp-01",
       visited: ["25s2-01-l3"],
       done: ["25s2-01-l3"],
-      exercises: { "25s2-01-l1": { passed: 0, total: 4 }, "25s2-01-l2": { passed: 0, total: 5 } },
+      exercises: { "25s2-01-l1": { passed: 0, total: 4 }, "25s2-01-l2": { passed: 0, total: 6 } },
     });
     for (const reply of [marked, progress]) {
       expect(reply.status).toBe(200);

@@ -35,6 +35,19 @@ describe("what a learner gets of an exercise", () => {
     expect(JSON.stringify(view)).not.toContain(ex.solution?.trim());
   });
 
+  it("gives the browser the reference solution of a turtle task: its drawing is the expected one", () => {
+    const ex = exercise("25s2-01-l2-e6");
+    const view = exerciseView(ex.id, "小海龟画正方形", {
+      ...ex.data,
+      solution: ex.solution,
+      starter: ex.starter,
+    } as StoredExercise);
+    expect(view.kind === "python" && view.check).toMatchObject({
+      turtle: { tolerance: 0.5, area: false },
+      solution: ex.solution,
+    });
+  });
+
   it("shows a quiz without its answer, and marks answers with the author's words", () => {
     const ex = exercise("25s2-01-l1-e4");
     const quiz = ex.data as QuizExerciseFile;

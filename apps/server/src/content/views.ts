@@ -24,6 +24,7 @@ export function exerciseView(id: string, title: string, spec: StoredExercise): E
     // The browser needs the reference only to produce expected answers the file does not write down.
     const needsSolution =
       checks.random !== undefined ||
+      checks.turtle !== undefined ||
       checks.tests.some((test) => test.stdout === undefined) ||
       (checks.function?.tests.some((test) => test.returns === undefined) ?? false);
     return {

@@ -64,7 +64,10 @@ const checksUnavailable = () =>
 
 /** How many tests the harness would have run: for the answers that stop before it reports. */
 function testCount(spec: PythonCheckSpec): number {
-  return (spec.tests?.length ?? 0) + (spec.function?.tests?.length ?? 0) + (spec.random?.count ?? 0);
+  const turtleRuns = spec.turtle ? (spec.turtle.tests?.length ?? 1) : 0;
+  return (
+    (spec.tests?.length ?? 0) + (spec.function?.tests?.length ?? 0) + (spec.random?.count ?? 0) + turtleRuns
+  );
 }
 
 const failed = (spec: PythonCheckSpec, message: string): ExerciseCheckResult => ({

@@ -79,6 +79,21 @@ export const FunctionTest = z.strictObject({
   returns: z.unknown().optional(),
 });
 
+/**
+ * A turtle task: the program runs with the studio's turtle drawing onto paper, and its drawing must
+ * be the reference solution's: the same straight lines, in any order and direction, their ends
+ * within `tolerance` turtle steps; with `area`, the same filled shapes by area too.
+ */
+export const TurtleTask = z.strictObject({
+  /** One run per entry, each with its stdin; absent: one run without input. */
+  tests: z
+    .array(z.strictObject({ stdin: z.string().default("") }))
+    .min(1)
+    .optional(),
+  tolerance: z.number().min(0.01).max(50).default(0.5),
+  area: z.boolean().default(false),
+});
+
 /** Everything the harness needs for one exercise: data only, the same in the browser and the server. */
 export const PythonCheckSpec = z.strictObject({
   /** The reference solution: needed by random tests and tests without an expected answer. */
@@ -99,6 +114,8 @@ export const PythonCheckSpec = z.strictObject({
     })
     .refine((r) => (r.stdin === undefined) !== (r.args === undefined), "random 要么给 stdin，要么给 args")
     .optional(),
+  /** A drawing compared with the reference's (the reference solution is then required). */
+  turtle: TurtleTask.optional(),
   rules: z.array(PythonRule).default([]),
   wrong: z.array(KnownWrongPattern).default([]),
 });
@@ -113,6 +130,7 @@ export const CheckFailureKind = z.enum([
   "missing",
   "output",
   "return",
+  "drawing",
   "rule",
 ]);
 
@@ -122,7 +140,7 @@ export const PythonCheckFailure = z.object({
   message: z.string(),
   test: z
     .object({
-      source: z.enum(["tests", "function", "random"]),
+      source: z.enum(["tests", "function", "random", "turtle"]),
       index: z.number().int(),
       /** The stdin given, or the call (`add(3, 5)`). */
       input: z.string(),
@@ -156,12 +174,14 @@ export type PublicPythonCheckSpec = {
   tests: { stdin: string }[];
   function?: { name: string; tests: { args: unknown[] }[] };
   random?: { count?: number; seed?: number; stdin?: RandomValue[]; args?: RandomValue[] };
+  /** A turtle task's runs: their stdin only (the tolerance and area are the judge's). */
+  turtle?: { tests: { stdin: string }[] };
 };
 
 /**
  * What the learner's program did on one test (the harness's observe phase), in test order:
  * stdout, the exception, and after a call that returned, the value (the harness's own JSON
- * encoding, kept as text) and its repr. Written by the learner's process, so never trusted:
+ * encoding, kept as text) and its repr; after a turtle run, what it drew. Written by the learner's process, so never trusted:
  * the judge phase compares it with what it computes itself.
  */
 export const PythonObservation = z.strictObject({
@@ -171,6 +191,13 @@ export const PythonObservation = z.strictObject({
     .nullable(),
   value: z.string().optional(),
   repr: z.string().optional(),
+  /** A turtle test's drawing: pen-down segments [x1, y1, x2, y2] and filled polygons' corners. */
+  turtle: z
+    .strictObject({
+      segments: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])).max(5000),
+      fills: z.array(z.array(z.tuple([z.number(), z.number()])).max(5000)).max(5000),
+    })
+    .optional(),
 });
 export const PythonObservations = z.array(PythonObservation).max(10_000);
 export type PythonObservation = z.infer<typeof PythonObservation>;

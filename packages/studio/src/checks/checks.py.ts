@@ -1,3 +1,6 @@
+import { turtlePy } from "../python/worker/turtle-py.ts";
+import { turtlePathPy } from "./turtle-path.py.ts";
+
 /**
  * The one Python check harness (issue 20): it runs a learner's program against an exercise's checks
  * and answers in JSON. The browser's Pyodide worker loads this text for instant feedback, and the
@@ -21,11 +24,15 @@
  * An endless loop that prints nothing cannot be stopped from in here: the caller interrupts it
  * (Pyodide's interrupt buffer raises KeyboardInterrupt, reported as `timeout`) or ends the worker.
  *
+ * A turtle test runs the program with the studio's own turtle module drawing onto paper instead of a
+ * canvas and compares the drawn path with the reference's (turtle-path.py.ts); every run gets that
+ * turtle, so a program that imports it behaves alike in the browser and on the server.
+ *
  * Kept as a String.raw template so every package can import the text without a loader: the Python
  * below must never contain a backtick or a dollar sign followed by a brace (checks.test.ts checks).
  */
-export const checksPy = String.raw`
-import ast, builtins, copy, io, json, math, random, re, sys, traceback
+const harnessPy = String.raw`
+import ast, builtins, copy, io, json, math, random, re, sys, traceback, types
 
 _OUTPUT_LIMIT = 100000
 
@@ -51,15 +58,19 @@ class _QisiOut(io.TextIOBase):
     def text(self):
         return "".join(self.parts)
 
-def _run(code, stdin, call=None):
+def _run(code, stdin, call=None, paper=None):
     """Runs compiled code in a fresh namespace with this stdin. Returns (stdout, error, value).
-    error is None or {"name", "detail", "line"}; with call=(name, args) the function is called after."""
+    error is None or {"name", "detail", "line"}; with call=(name, args) the function is called after.
+    What the program draws with turtle goes onto paper (_QisiTurtlePaper), when given."""
     lines = stdin.split("\n")
     if lines and lines[-1] == "":
         lines.pop()
     feed = iter(lines)
     out = _QisiOut()
     saved = (sys.stdin, sys.stdout, builtins.input, builtins.print)
+    saved_turtle = sys.modules.get("turtle")
+    paper = _QisiTurtlePaper() if paper is None else paper
+    sys.modules["turtle"] = _recording_turtle(paper)
     def fake_input(prompt=""):
         # The prompt is not part of the checked output: input("第一个数：") passes like input().
         try:
@@ -86,8 +97,9 @@ def _run(code, stdin, call=None):
             pass
         except _QisiNoInput:
             error = {"name": "_no_input", "detail": "", "line": _learner_line()}
-        except _QisiStop:
-            error = {"name": "_output_limit", "detail": "", "line": None}
+        except _QisiStop as e:
+            error = {"name": "_drawing_limit" if e.args == ("drawing-limit",) else "_output_limit",
+                     "detail": "", "line": None}
         except KeyboardInterrupt:
             error = {"name": "_timeout", "detail": "", "line": None}
         except RecursionError as e:
@@ -96,6 +108,13 @@ def _run(code, stdin, call=None):
             error = {"name": type(e).__name__, "detail": _detail(e), "line": _learner_line()}
     finally:
         sys.stdin, sys.stdout, builtins.input, builtins.print = saved
+        if saved_turtle is None:
+            sys.modules.pop("turtle", None)
+        else:
+            sys.modules["turtle"] = saved_turtle
+    if paper.overflow and error is None:
+        # The program caught the harness's stop with a bare except: its drawing is cut short all the same.
+        error = {"name": "_drawing_limit", "detail": "", "line": None}
     return out.text(), error, value
 
 def _detail(e):
@@ -209,6 +228,8 @@ def _error_sentence(error):
         return "程序还想再读一个输入，可输入已经用完了——是不是多写了一个 input()？"
     if name == "_output_limit":
         return "程序输出的字太多了——是不是有一个停不下来的循环？"
+    if name == "_drawing_limit":
+        return "程序画的线太多了——是不是有一个停不下来的循环？"
     if name == "_timeout":
         return "程序运行了太久还没结束——是不是有一个停不下来的循环？"
     if name == "_missing":
@@ -286,9 +307,17 @@ def _compile(source):
     except SyntaxError as e:
         return None, None, {"name": type(e).__name__, "detail": e.msg, "line": e.lineno}
 
+def _turtle_tests(spec):
+    """A turtle task's runs: one per stdin given, or one run without input."""
+    turtle = spec.get("turtle")
+    if turtle is None:
+        return []
+    return [{"stdin": test.get("stdin", "")} for test in turtle.get("tests") or [{}]]
+
 def _cases(spec):
     """Every test as (source, index, stdin, expected stdout, call, expected value) in the order they
-    run. On the public spec the expected parts are None; the inputs are the same."""
+    run. On the public spec the expected parts are None; the inputs are the same. A turtle test's
+    expected drawing is always the reference's."""
     cases = []
     for i, test in enumerate(spec.get("tests", [])):
         cases.append(("tests", i, test.get("stdin", ""), test.get("stdout"), None, None))
@@ -306,6 +335,8 @@ def _cases(spec):
             else:
                 stdin = "".join(_as_line(_gen(g, rng)) + "\n" for g in rnd.get("stdin", []))
                 cases.append(("random", i, stdin, None, None, None))
+    for i, test in enumerate(_turtle_tests(spec)):
+        cases.append(("turtle", i, test["stdin"], None, None, None))
     return cases
 
 def _call_text(call):
@@ -323,6 +354,8 @@ def _public(spec):
     rnd = spec.get("random")
     if rnd:
         public["random"] = {key: rnd[key] for key in ("count", "seed", "stdin", "args") if key in rnd}
+    if spec.get("turtle") is not None:
+        public["turtle"] = {"tests": _turtle_tests(spec)}
     return public
 
 # Values nest at most this deep across the phases (a child's answers nest a few levels); a deeper
@@ -417,14 +450,18 @@ def _unpack(data):
 
 def _observe_each(public, source):
     """One observation per test, in the order of _cases: {"stdout", "error"} and, after a call that
-    returned, "value" (_pack's JSON) and "repr" (what the message shows). Lazy: the browser stops at
-    the first failure. A program that does not compile is observed by nobody (judge says why)."""
+    returned, "value" (_pack's JSON) and "repr" (what the message shows); a turtle test's has the
+    drawing as "turtle". Lazy: the browser stops at the first failure. A program that does not
+    compile is observed by nobody (judge says why)."""
     code = _compile(source)[0]
     if code is None:
         return
-    for _source, _index, stdin, _expected, call, _value in _cases(public):
-        out, error, value = _run(code, stdin, call)
+    for source_name, _index, stdin, _expected, call, _value in _cases(public):
+        paper = _QisiTurtlePaper()
+        out, error, value = _run(code, stdin, call, paper)
         seen = {"stdout": out, "error": error}
+        if source_name == "turtle":
+            seen["turtle"] = paper.report()
         if call is not None and error is None:
             try:
                 seen["value"] = json.dumps(_pack(value))
@@ -440,9 +477,9 @@ def qisi_observe(public_json, source):
 
 # ── Judge: never runs the learner's program ──────────────────────────────────────────────────────
 
-def _as_observed(seen, call):
+def _as_observed(seen, call, draws=False):
     """An observation as (stdout, error, value, shown), or None when it is not one _observe_each
-    could have made: missing, or forged into another shape."""
+    could have made: missing, or forged into another shape. A turtle test's value is its drawing."""
     try:
         out, error = seen["stdout"], seen["error"]
         if not isinstance(out, str):
@@ -452,6 +489,9 @@ def _as_observed(seen, call):
                     and (error["line"] is None or type(error["line"]) is int)):
                 return None
             return out, {"name": error["name"], "detail": error["detail"], "line": error["line"]}, None, None
+        if draws:
+            drawing = _as_drawing(seen["turtle"])
+            return None if drawing is None else (out, None, drawing, None)
         if call is None:
             return out, None, None, None
         if not (isinstance(seen["value"], str) and isinstance(seen["repr"], str)):
@@ -482,17 +522,22 @@ def _judge(spec, source, observations):
     result["total"] = len(cases)
     compare = spec.get("compare", "lines")
     observed = iter(observations)
+    turtle = spec.get("turtle") or {}
     for source_name, index, stdin, expected, call, expected_value in cases:
+        draws = source_name == "turtle"
         needs_reference = (call is None and expected is None) or (call is not None and expected_value is None)
         if needs_reference:
             if reference is None:
                 raise ValueError("test " + source_name + "[" + str(index) + "] needs the reference solution")
-            ref_out, ref_error, ref_value = _run(reference, stdin, call)
+            paper = _QisiTurtlePaper()
+            ref_out, ref_error, ref_value = _run(reference, stdin, call, paper)
             if ref_error is not None:
                 raise ValueError("the reference solution failed: " + json.dumps(ref_error, ensure_ascii=False))
             expected = ref_out if call is None else expected
             expected_value = ref_value if call is not None else expected_value
-        seen = _as_observed(next(observed, None), call)
+            if draws:
+                expected_value = paper.report()
+        seen = _as_observed(next(observed, None), call, draws)
         if seen is None:
             # Only a program that wrote over the harness's own answer gets here (the server's run A).
             result["failure"] = {"kind": "error", "message": "你的程序让检查没法进行下去，改一改再试试吧。"}
@@ -502,13 +547,16 @@ def _judge(spec, source, observations):
         if call is not None:
             test["input"] = _call_text(call)
             when = "调用 " + test["input"] + " 时，"
+        elif draws and not _lines(stdin):
+            test["input"] = stdin
+            when = ""
         else:
             test["input"] = stdin
             when = _when_input(stdin) + "，"
         if error is not None:
             wrong = _known_wrong(spec.get("wrong", []), source, out, error)
-            kind = {"_no_input": "input", "_output_limit": "output-limit", "_timeout": "timeout",
-                    "_missing": "missing"}.get(error["name"], "error")
+            kind = {"_no_input": "input", "_output_limit": "output-limit", "_drawing_limit": "output-limit",
+                    "_timeout": "timeout", "_missing": "missing"}.get(error["name"], "error")
             failure = {"kind": kind, "test": test, "message": _with_hint(when + _error_sentence(error), wrong)}
             if not error["name"].startswith("_"):
                 failure["error"] = error
@@ -516,7 +564,12 @@ def _judge(spec, source, observations):
                 failure["wrong"] = wrong[0]
             result["failure"] = failure
             return result
-        if call is not None:
+        if draws:
+            difference = _drawing_difference(expected_value, value, turtle.get("tolerance", 0.5),
+                                             turtle.get("area", False))
+            ok = difference is None
+            sentence = "" if ok else when + difference
+        elif call is not None:
             ok = _same_value(_normal(expected_value), value)
             test["expected"] = repr(expected_value)
             test["actual"] = shown
@@ -530,7 +583,8 @@ def _judge(spec, source, observations):
             sentence = "" if ok else when + _output_sentence(expected, out)
         if not ok:
             wrong = _known_wrong(spec.get("wrong", []), source, out, None)
-            failure = {"kind": "return" if call is not None else "output", "test": test,
+            kind = "drawing" if draws else "return" if call is not None else "output"
+            failure = {"kind": kind, "test": test,
                        "message": _with_hint(sentence, wrong)}
             if wrong is not None:
                 failure["wrong"] = wrong[0]
@@ -558,4 +612,9 @@ def qisi_checks(spec_json, source):
     """The browser's instant check: both phases in one interpreter, observing only as far as needed."""
     spec = json.loads(spec_json)
     return json.dumps(_judge(spec, source, _observe_each(_public(spec), source)), ensure_ascii=False)
+`;
+
+/** The harness, then its turtle, then the studio's turtle module's text for it to load. */
+export const checksPy = `${harnessPy}${turtlePathPy}
+_TURTLE_SOURCE = ${JSON.stringify(turtlePy)}
 `;

@@ -224,6 +224,113 @@ describe("Python check harness in Pyodide", () => {
     }
   });
 
+  describe("given a turtle task (the drawn path compared with the reference's)", () => {
+    const square =
+      "import turtle\nt = turtle.Turtle()\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\n";
+    const squareTask: PythonCheckSpec = {
+      solution: square,
+      turtle: {},
+      wrong: [{ code: "range\\(3\\)", message: "是不是少转了一次弯？" }],
+    };
+
+    it("passes the same square drawn the other way round, in another order, or a side in two strokes", () => {
+      expect(bothWays(squareTask, square)).toEqual({ passed: true, total: 1, passedTests: 1 });
+      const clockwise =
+        "import turtle\nturtle.left(90)\nfor i in range(4):\n    turtle.forward(100)\n    turtle.right(90)\nturtle.done()\n";
+      expect(bothWays(squareTask, clockwise).passed).toBe(true);
+      const jumbled = [
+        "from turtle import *",
+        "penup()\ngoto(100, 100)\npendown()\ngoto(100, 0)",
+        "penup()\ngoto(0, 100)\npendown()\ngoto(0, 0)\ngoto(50, 0)\ngoto(100, 0)",
+        "penup()\ngoto(0, 100)\npendown()\ngoto(100, 100)\ngoto(0, 100)",
+      ].join("\n");
+      expect(bothWays(squareTask, `${jumbled}\n`).passed).toBe(true);
+    });
+
+    it("allows ends within the tolerance (0.5 by default, or the task's own)", () => {
+      const off = (by: number) =>
+        `import turtle\nturtle.goto(${by}, 0)\nturtle.goto(100, 100)\nturtle.goto(0, 100)\nturtle.goto(0, 0)\n`;
+      const reference =
+        "import turtle\nfor p in [(100, 0), (100, 100), (0, 100), (0, 0)]:\n    turtle.goto(p)\n";
+      const task: PythonCheckSpec = { solution: reference, turtle: {} };
+      expect(bothWays(task, off(100.3)).passed).toBe(true);
+      expect(bothWays(task, off(101)).failure?.message).toBe(
+        "有一条线的位置不对：应该从 (0, 0) 画到 (100, 0)，你的程序画的是从 (0, 0) 到 (101, 0)。",
+      );
+      expect(bothWays({ ...task, turtle: { tolerance: 2 } }, off(101)).passed).toBe(true);
+    });
+
+    it("says how many lines are missing, with the author's note on the known mistake", () => {
+      expect(bothWays(squareTask, square.replace("range(4)", "range(3)")).failure).toEqual({
+        kind: "drawing",
+        test: { source: "turtle", index: 0, input: "" },
+        message: "参考答案画了 4 条线，你的程序画了 3 条——是不是少转了一次弯？",
+        wrong: 0,
+      });
+      expect(
+        bothWays(squareTask, "import turtle\nturtle.penup()\nturtle.forward(100)\n").failure?.message,
+      ).toBe("参考答案画了 4 条线，你的程序一条线也没有画。");
+    });
+
+    it("draws each stdin's picture, naming the input that differs", () => {
+      const sized =
+        "import turtle\nn = int(input())\nfor i in range(4):\n    turtle.forward(n)\n    turtle.left(90)\n";
+      const task: PythonCheckSpec = {
+        solution: sized,
+        turtle: { tests: [{ stdin: "50\n" }, { stdin: "80\n" }] },
+      };
+      expect(bothWays(task, sized)).toEqual({ passed: true, total: 2, passedTests: 2 });
+      const fixed =
+        "input()\nimport turtle\nfor i in range(4):\n    turtle.forward(50)\n    turtle.left(90)\n";
+      expect(bothWays(task, fixed).failure).toMatchObject({
+        test: { source: "turtle", index: 1, input: "80\n" },
+        message: expect.stringMatching(/^输入 80 时，有一条线的位置不对：应该从 \(0, 0\) 画到 \(80, 0\)/),
+      });
+    });
+
+    it("compares filled shapes by area when the task asks", () => {
+      const filled = (side: number) =>
+        `import turtle\nturtle.begin_fill()\nfor i in range(4):\n    turtle.forward(${side})\n    turtle.left(90)\nturtle.end_fill()\n`;
+      const task: PythonCheckSpec = { solution: filled(100), turtle: { area: true } };
+      expect(bothWays(task, filled(100)).passed).toBe(true);
+      expect(bothWays(task, square).failure?.message).toBe("参考答案涂了 1 块颜色，你的程序一块也没有涂。");
+      // The same four lines, but the fill ends after two sides: half the square is coloured.
+      const half = filled(100)
+        .replace("turtle.end_fill()\n", "")
+        .replace("    turtle.left(90)\n", "    turtle.left(90)\n    if i == 1:\n        turtle.end_fill()\n");
+      expect(bothWays(task, half).failure?.message).toBe(
+        "有一块颜色涂得大小不对：面积应该是 10000，你的程序涂出来的是 5000。",
+      );
+      expect(bothWays({ ...task, turtle: {} }, square).passed).toBe(true);
+    });
+
+    it("stops a drawing that never ends, and a forged drawing is no drawing", () => {
+      expect(
+        bothWays(squareTask, "import turtle\nwhile True:\n    turtle.forward(1)\n    turtle.left(1)\n")
+          .failure,
+      ).toMatchObject({ kind: "output-limit", message: "程序画的线太多了——是不是有一个停不下来的循环？" });
+      const forged = JSON.stringify([
+        { stdout: "", error: null, turtle: { segments: [[0, 0, "1e999", 0]], fills: [] } },
+      ]);
+      expect(phases.judge(squareTask, square, forged).failure?.message).toBe(
+        "你的程序让检查没法进行下去，改一改再试试吧。",
+      );
+    });
+
+    it("gives the learner's phase the runs' inputs only: no reference, tolerance or area", () => {
+      const task: PythonCheckSpec = {
+        ...squareTask,
+        turtle: { tests: [{ stdin: "5\n" }], tolerance: 2, area: true },
+      };
+      const harness = pyodide.runPython(
+        `json.dumps(_public(json.loads(${JSON.stringify(JSON.stringify(task))})))`,
+      );
+      expect(publicCheckSpec(task)).toEqual(JSON.parse(harness));
+      expect(publicCheckSpec(task)).toEqual({ tests: [], turtle: { tests: [{ stdin: "5\n" }] } });
+      expect(publicCheckSpec(squareTask)).toEqual({ tests: [], turtle: { tests: [{ stdin: "" }] } });
+    });
+  });
+
   it("is text every package can import: no backtick or template placeholder inside the Python", () => {
     expect(checksPy).not.toMatch(/`|\$\{/);
   });

@@ -6,7 +6,7 @@ import type { PublicPythonCheckSpec, PythonCheckSpec } from "@qisi/api/contract"
  * one-interpreter path), which checks.test.ts holds it to.
  */
 export function publicCheckSpec(spec: PythonCheckSpec): PublicPythonCheckSpec {
-  const { function: fn, random } = spec;
+  const { function: fn, random, turtle } = spec;
   return {
     tests: (spec.tests ?? []).map((test) => ({ stdin: test.stdin ?? "" })),
     ...(fn && { function: { name: fn.name, tests: (fn.tests ?? []).map(({ args }) => ({ args })) } }),
@@ -17,6 +17,9 @@ export function publicCheckSpec(spec: PythonCheckSpec): PublicPythonCheckSpec {
         ...(random.stdin !== undefined && { stdin: random.stdin }),
         ...(random.args !== undefined && { args: random.args }),
       },
+    }),
+    ...(turtle && {
+      turtle: { tests: (turtle.tests ?? [{}]).map((test) => ({ stdin: test.stdin ?? "" })) },
     }),
   };
 }

@@ -1,0 +1,5 @@
+import turtle
+
+side = 100
+turtle.forward(side)
+turtle.left(90)
