@@ -38,4 +38,11 @@ describe("sign-in helpers", () => {
     const refused = new ApiError({ status: 400, message: "bad", url: "/api/accounts/chal" });
     expect(captchaFailureOf(refused)).toBe("captcha_failed");
   });
+
+  it("never blames the child's code for a timeout or a server error", () => {
+    for (const status of [408, 500, 503]) {
+      const failed = new ApiError({ status, message: "no", url: "/api/accounts/login_signup" });
+      expect(toLoginFailure(failed, "code_wrong").reason, String(status)).toBe("network");
+    }
+  });
 });

@@ -35,7 +35,8 @@ export function toLoginFailure(error: unknown, fallback: LoginFailureReason = "n
       ? code
       : error.status === 429
         ? "rate_limited"
-        : error.status >= 600
+        : // No answer in time, or the server failed: the connection's fault, never the code's.
+          error.status === 408 || error.status >= 500
           ? "network"
           : fallback;
   return error.retryAfter ? { ok: false, reason, retryAfter: error.retryAfter } : { ok: false, reason };
