@@ -75,7 +75,9 @@ export function exportConditions(exports: unknown): string[] {
  * static imports and re-exports, side-effect imports and dynamic imports, in JavaScript and in
  * declaration files alike.
  */
-export function importedPackages(code: string): string[] {
+export function importedPackages(source: string): string[] {
+  // Doc comments quote prose ('tell "check your wifi" from "check the site"'): not imports.
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
   const specifiers = [
     ...code.matchAll(/\bfrom\s*["']([^"']+)["']/g),
     ...code.matchAll(/\bimport\s*["']([^"']+)["']/g),

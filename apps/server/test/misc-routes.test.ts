@@ -71,14 +71,14 @@ describe.each(backends)("diagnostics, redirects and HTTP hygiene on %s", (backen
 
   it("allows listed origins with credentials and refuses others", async () => {
     const allowed = await fetch(`${base}/accounts/session`, {
-      headers: { origin: "http://allowed.example" },
+      headers: { origin: "https://allowed.example" },
     });
-    expect(allowed.headers.get("access-control-allow-origin")).toBe("http://allowed.example");
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("https://allowed.example");
     expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
     const preflight = await fetch(`${base}/projects`, {
       method: "OPTIONS",
       headers: {
-        origin: "http://allowed.example",
+        origin: "https://allowed.example",
         "access-control-request-method": "PUT",
         "access-control-request-headers": "authorization,content-type,x-retry",
       },

@@ -61,7 +61,7 @@ export async function startTestServer(
     AUTH_RATE_LIMIT_MAX: "100000",
     SMS_DAILY_PER_IP: "100000",
     JWT_SECRET: "test-secret",
-    CORS_ORIGINS: "http://allowed.example",
+    CORS_ORIGINS: "https://allowed.example",
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     // The repository's problems are imported by the tests that need them (judge.test.ts).
