@@ -50,8 +50,29 @@ test.describe("sign-in at /login", () => {
     await expect(page).toHaveURL(/\/dashboard\/courses$/);
   });
 
-  test("says when the human verification fails, and when the code could not be sent", async ({ page }) => {
+  test("says when the server cannot be reached, when the human verification fails, and when the code could not be sent", async ({
+    page,
+  }) => {
+    // No answer at all (as a partner's page refused by CORS sees it): the connection, not the captcha.
     await page.route("**/api/accounts/chal", (route) => route.abort());
+    await page.goto("/login");
+    await page.getByLabel("手机号码").fill(freshPhone());
+    await page.getByRole("button", { name: "同意并继续" }).click();
+    await expect(page.getByText("无法连接到启思编程服务器，请检查网站配置")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("人机验证没有通过")).toHaveCount(0);
+
+    await page.unroute("**/api/accounts/chal");
+    await page.route("**/api/accounts/chal", (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          message: "Captcha failed.",
+          code: "captcha_failed",
+          detail: "人机验证没有通过，请等待 1 分钟后再试。",
+          retryAfter: 60,
+        },
+      }),
+    );
     await page.goto("/login");
     await page.getByLabel("手机号码").fill(freshPhone());
     await page.getByRole("button", { name: "同意并继续" }).click();
