@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "@playwright/test";
+import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../../../tests/support/chromium.ts";
 import { startProductServer } from "../../../tests/support/product-server.ts";
 
