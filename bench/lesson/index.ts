@@ -1,7 +1,8 @@
 /**
- * `pnpm bench:lesson [--runs 3] [--before <copy of an older apps/site/dist>]`: how soon a Python lesson's player is usable (issue 20's budget:
- * interactive ≤ 1.5 s warm), interleaved with the stock component it wraps (Pyodide in a worker,
- * `../studios/stock/python.html`, served as the studios bench serves it).
+ * `pnpm bench:lesson [--runs 3] [--before <copy of an older apps/site/dist>]`: how soon a Python
+ * lesson's player is usable (issue 20's budget: interactive ≤ 1.5 s warm), interleaved with the
+ * stock component it wraps (Pyodide in a worker, `../studios/stock/python.html`, served as the
+ * studios bench serves it).
  *
  * A signed-in learner (signed in through the API, as the end-to-end tests do) opens
  * `/class/25s2-python-cpp-01/25s2-01-l1` in a fresh Chromium profile (cold), then again in the same
@@ -14,9 +15,8 @@
  * The stock page's "ready" is Pyodide loaded in its worker. The machine is shared and its speed
  * varies 3×: only the ratios compare across runs, and the load average is printed with them.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
@@ -26,6 +26,7 @@ import { startProductServer } from "../../tests/support/product-server.ts";
 import { pythonReady } from "../studios/probes.ts";
 import { median, ratio, spread } from "../studios/stats.ts";
 import { startStockServer } from "../studios/stock-server.ts";
+import { buildProductIfMissing, loadAverage, pythonKept, waitUntil } from "../support.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -38,15 +39,8 @@ const runs = Number(args.runs);
 const root = new URL("../../", import.meta.url).pathname;
 const lessonPath = "/class/25s2-python-cpp-01/25s2-01-l1";
 
-if (!existsSync(join(root, "apps/site/dist")) || !existsSync(join(root, "apps/server/dist/main.js"))) {
-  console.log("› building the product first (pnpm build)");
-  if (spawnSync("pnpm", ["build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" ");
+buildProductIfMissing(root);
+const load = loadAverage;
 console.log(`lesson player · ${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model}`);
 console.log(`${runs} runs · load average ${load()} (1, 5, 15 min)`);
 
@@ -93,17 +87,11 @@ async function timeStock(page: Page): Promise<number> {
 
 /** Once the first visit's own caching is done: the site's worker controls the page, Pyodide is kept. */
 async function settle(page: Page): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  const cached = () =>
-    page.evaluate(async () => {
-      const kept = async (name: string) => (await (await caches.open(name)).keys()).length;
-      return (
-        !!navigator.serviceWorker.controller &&
-        (await kept("qisi-vendor")) >= 4 &&
-        (await kept("pyodide-snapshots")) >= 1
-      );
-    });
-  while (!(await cached().catch(() => false)) && Date.now() < deadline) await page.waitForTimeout(100);
+  await waitUntil(
+    page,
+    "cached",
+    async () => (await page.evaluate(() => !!navigator.serviceWorker.controller)) && pythonKept(page),
+  );
   await page.waitForTimeout(1000);
 }
 

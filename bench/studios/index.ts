@@ -9,14 +9,15 @@
  * machine is shared, so only the ratios compare across runs. Timings never go into tests.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
 import { scratchGuiBase } from "../../packages/studio/src/scratch/scratch-gui-version.ts";
 import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
 import { startProductServer } from "../../tests/support/product-server.ts";
+import { buildProductIfMissing, loadAverage, pythonKept, waitUntil } from "../support.ts";
 import { homeHydrateKb } from "./home-js.ts";
 import { pythonReady, type RunTimings, scratchReady, timeRun } from "./probes.ts";
 import { type Row, table } from "./stats.ts";
@@ -35,15 +36,8 @@ const only = new Set(args.only.split(","));
 const root = new URL("../../", import.meta.url).pathname;
 const siteDist = join(root, "apps/site/dist");
 
-if (!existsSync(siteDist) || !existsSync(join(root, "apps/server/dist/main.js"))) {
-  console.log("› building the product first (pnpm build)");
-  if (spawnSync("pnpm", ["build"], { cwd: root, stdio: "inherit" }).status !== 0) process.exit(1);
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" ");
+buildProductIfMissing(root);
+const load = loadAverage;
 const chromiumVersion = spawnSync(chromiumLaunchOptions().executablePath!, ["--version"])
   .stdout?.toString()
   .trim();
@@ -65,16 +59,6 @@ interface Subject {
   settle: (page: Page) => Promise<void>;
 }
 
-const waitUntil = async (page: Page, what: string, check: () => Promise<boolean>) => {
-  const deadline = Date.now() + 60_000;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) {
-      console.warn(`  (still not ${what} after 60 s; the warm visit goes ahead)`);
-      return;
-    }
-    await page.waitForTimeout(100);
-  }
-};
 const pause = (page: Page) => page.waitForTimeout(1000);
 
 /** Our studio on one of our servers: settled once its own caching after the first visit is done. */
@@ -97,14 +81,7 @@ const ours = (base: string) => ({
   python: {
     url: `${base}/studio/python/new`,
     settle: async (page: Page) => {
-      // Pyodide's files kept by the site's worker and Python's memory snapshot stored.
-      const count = (name: string) =>
-        page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).length, name);
-      await waitUntil(
-        page,
-        "cached",
-        async () => (await count("qisi-vendor")) >= 4 && (await count("pyodide-snapshots")) >= 1,
-      );
+      await waitUntil(page, "cached", () => pythonKept(page));
       await pause(page);
     },
   },

@@ -2,14 +2,16 @@ import { expect, test } from "../support/site.ts";
 
 test.describe("embedding the Python studio", () => {
   test.describe.configure({ timeout: 90_000 });
+  // The partner server from tests/global-setup.ts, whose origin the product lists in EMBED_ORIGINS.
+  const partner = process.env.QISI_PARTNER_URL ?? "";
+  const frameUrlOn = (baseURL: string | undefined) =>
+    `${baseURL}/embed/python/new?origin=${encodeURIComponent(partner)}`;
 
   test("a partner page loads code, runs it and reads the result over the versioned protocol", async ({
     page,
     baseURL,
   }) => {
-    // The partner server from tests/global-setup.ts, whose origin the product lists in EMBED_ORIGINS.
-    const partner = process.env.QISI_PARTNER_URL ?? "";
-    const frameUrl = `${baseURL}/embed/python/new?origin=${encodeURIComponent(partner)}`;
+    const frameUrl = frameUrlOn(baseURL);
     await page.goto(`${partner}/host.html?src=${encodeURIComponent(frameUrl)}`);
     const messages = () =>
       page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages);
@@ -45,8 +47,7 @@ test.describe("embedding the Python studio", () => {
     page,
     baseURL,
   }) => {
-    const partner = process.env.QISI_PARTNER_URL ?? "";
-    const frameUrl = `${baseURL}/embed/python/new?origin=${encodeURIComponent(partner)}`;
+    const frameUrl = frameUrlOn(baseURL);
     const code = 'print("load-on-ready")\n';
     // As a partner writes it: answer `ready` with `load` in the same task, before Monaco has arrived.
     await page.addInitScript((loaded) => {

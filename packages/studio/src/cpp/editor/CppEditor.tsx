@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CppDiagnostic } from "@qisi/api";
-import { useEffect, useRef, useState } from "react";
-import { EditorStandIn, takeOverFrom } from "../../shared/EditorStandIn.tsx";
+import { useEffect, useRef } from "react";
+import { EditorStandIn, useEditorStandIn } from "../../shared/EditorStandIn.tsx";
 import * as css from "../CppStudio.css";
 
 export interface CppEditorHandle {
@@ -29,8 +29,7 @@ export interface CppEditorProps {
 export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }: CppEditorProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
-  const standIn = useRef<HTMLTextAreaElement>(null);
-  const [monacoShown, setMonacoShown] = useState(false);
+  const { standIn, shown: standInShown, earlyHandle, takeOver } = useEditorStandIn(initialCode);
   const callbacks = useRef({ onChange, onRun });
   callbacks.current = { onChange, onRun };
   const setFontSize = useRef<(size: number) => void>(() => {});
@@ -40,14 +39,7 @@ export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }:
   // biome-ignore lint/correctness/useExhaustiveDependencies: set once; Monaco's handle replaces it.
   useEffect(() => {
     if (handleRef && !handleRef.current)
-      handleRef.current = {
-        setValue: (code) => {
-          if (standIn.current) standIn.current.value = code;
-        },
-        focus: () => standIn.current?.focus(),
-        setMarkers: () => {},
-        revealLine: () => standIn.current?.focus(),
-      };
+      handleRef.current = { ...earlyHandle, setMarkers: () => {}, revealLine: () => earlyHandle.focus() };
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later code arrives through the handle.
@@ -57,27 +49,25 @@ export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }:
     import("./monaco-cpp.ts").then(({ monaco }) => {
       if (disposed || !host.current) return;
       const dark = document.documentElement.dataset.theme === "dark";
-      const typed = takeOverFrom(standIn.current, initialCode);
-      const editor = monaco.editor.create(host.current, {
-        value: typed.value,
-        language: "cpp",
-        theme: dark ? "vs-dark" : "vs",
-        automaticLayout: true,
-        fontSize,
-        minimap: { enabled: false },
-        tabSize: 4,
-        insertSpaces: true,
-        autoIndent: "full",
-        matchBrackets: "always",
-        scrollBeyondLastLine: false,
-        ariaLabel: label,
-        accessibilitySupport: "auto",
-        tabFocusMode: false,
-      });
-      const cursor = editor.getModel()?.getPositionAt(typed.cursor);
-      if (cursor) editor.setPosition(cursor);
-      setMonacoShown(true);
-      if (typed.focused) editor.focus();
+      const container = host.current;
+      const editor = takeOver((value) =>
+        monaco.editor.create(container, {
+          value,
+          language: "cpp",
+          theme: dark ? "vs-dark" : "vs",
+          automaticLayout: true,
+          fontSize,
+          minimap: { enabled: false },
+          tabSize: 4,
+          insertSpaces: true,
+          autoIndent: "full",
+          matchBrackets: "always",
+          scrollBeyondLastLine: false,
+          ariaLabel: label,
+          accessibilitySupport: "auto",
+          tabFocusMode: false,
+        }),
+      );
       editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.current.onRun());
       const sub = editor.onDidChangeModelContent(() => callbacks.current.onChange(editor.getValue()));
       setFontSize.current = (size) => editor.updateOptions({ fontSize: size });
@@ -132,7 +122,7 @@ export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }:
 
   return (
     <div ref={host} className={css.editor} data-testid="code-editor">
-      {!monacoShown && (
+      {standInShown && (
         <EditorStandIn
           standInRef={standIn}
           label={label}

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
-import { EditorStandIn, takeOverFrom } from "../../shared/EditorStandIn.tsx";
+import { useEffect, useRef } from "react";
+import { EditorStandIn, useEditorStandIn } from "../../shared/EditorStandIn.tsx";
 import * as css from "../PythonStudio.css";
 import { loadMonaco } from "./load-monaco.ts";
 
@@ -18,8 +18,7 @@ export interface CodeEditorProps {
 export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, handleRef }: CodeEditorProps) {
   const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
-  const standIn = useRef<HTMLTextAreaElement>(null);
-  const [monacoShown, setMonacoShown] = useState(false);
+  const { standIn, shown: standInShown, earlyHandle, takeOver } = useEditorStandIn(initialCode);
   const callbacks = useRef({ onChange, onRun });
   callbacks.current = { onChange, onRun };
   const label = t`Python 代码编辑器`;
@@ -28,13 +27,7 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
   // partner's `load` in answer to the embed's `ready`); without it that code was lost (issue 23).
   // biome-ignore lint/correctness/useExhaustiveDependencies: set once; Monaco's handle replaces it.
   useEffect(() => {
-    if (handleRef && !handleRef.current)
-      handleRef.current = {
-        setValue: (code) => {
-          if (standIn.current) standIn.current.value = code;
-        },
-        focus: () => standIn.current?.focus(),
-      };
+    if (handleRef && !handleRef.current) handleRef.current = earlyHandle;
   }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once; later code arrives through the handle.
@@ -44,26 +37,24 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
     loadMonaco().then(({ monaco }) => {
       if (disposed || !host.current) return;
       const dark = document.documentElement.dataset.theme === "dark";
-      const typed = takeOverFrom(standIn.current, initialCode);
-      const editor = monaco.editor.create(host.current, {
-        value: typed.value,
-        language: "python",
-        theme: dark ? "vs-dark" : "vs",
-        automaticLayout: true,
-        fontSize: 16,
-        minimap: { enabled: false },
-        tabSize: 4,
-        insertSpaces: true,
-        readOnly,
-        scrollBeyondLastLine: false,
-        ariaLabel: label,
-        accessibilitySupport: "auto",
-        tabFocusMode: false,
-      });
-      const cursor = editor.getModel()?.getPositionAt(typed.cursor);
-      if (cursor) editor.setPosition(cursor);
-      setMonacoShown(true);
-      if (typed.focused) editor.focus();
+      const container = host.current;
+      const editor = takeOver((value) =>
+        monaco.editor.create(container, {
+          value,
+          language: "python",
+          theme: dark ? "vs-dark" : "vs",
+          automaticLayout: true,
+          fontSize: 16,
+          minimap: { enabled: false },
+          tabSize: 4,
+          insertSpaces: true,
+          readOnly,
+          scrollBeyondLastLine: false,
+          ariaLabel: label,
+          accessibilitySupport: "auto",
+          tabFocusMode: false,
+        }),
+      );
       editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => callbacks.current.onRun());
       const sub = editor.onDidChangeModelContent(() => callbacks.current.onChange(editor.getValue()));
       host.current.dataset.ready = "true";
@@ -89,7 +80,7 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
 
   return (
     <div ref={host} className={css.editor} data-testid="code-editor">
-      {!monacoShown && (
+      {standInShown && (
         <EditorStandIn
           standInRef={standIn}
           label={label}
