@@ -38,6 +38,35 @@ describe("Python sandbox: a warm Pyodide in a child process under Node's permiss
     }
   });
 
+  it("reads Pyodide's memory snapshot and nothing else of the machine's temporary files", () => {
+    const snapshot = "/tmp/qisi-python-snapshots-0/pyodide-1-v1.bin";
+    const { args, snapshotPath } = sandboxCommand(snapshot);
+    expect(args).toContain(`--allow-fs-read=${snapshotPath}`);
+    expect(args.filter((a) => a.startsWith("--allow-fs-read=/tmp"))).toEqual([
+      `--allow-fs-read=${snapshotPath}`,
+    ]);
+    if (bwrapPath()) {
+      // Bound read-only over the sandbox's own empty /tmp.
+      const bind = args.indexOf("--ro-bind", args.indexOf("--tmpfs"));
+      expect(args.slice(bind, bind + 3)).toEqual(["--ro-bind", snapshot, snapshotPath]);
+    } else expect(snapshotPath).toBe(snapshot);
+  });
+
+  it("starts from the memory snapshot, and each process draws its own random numbers", async () => {
+    const draw = "import random\nprint(random.random())\n";
+    const first = await sandbox.run(draw, "", limits);
+    expect(sandbox.startedFromSnapshot).toBe(true);
+    const other = new PythonSandbox();
+    try {
+      const second = await other.run(draw, "", limits);
+      expect(other.startedFromSnapshot).toBe(true);
+      expect(second.stdout).toMatch(/^0\.\d+\n$/);
+      expect(second.stdout).not.toBe(first.stdout);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("reports a SyntaxError as a compile error with line and column", async () => {
     expect(await sandbox.check("print(1\n")).toEqual([1, 6, "SyntaxError: '(' was never closed"]);
     expect(await sandbox.check("print(1)\n")).toBeNull();

@@ -14,7 +14,13 @@ export type PythonRequest =
     };
 
 export type PythonReply =
-  | { id: number; kind: "ready"; heapBytes: number }
+  | {
+      id: number;
+      kind: "ready";
+      heapBytes: number;
+      /** Python was restored from the judge's memory snapshot (snapshot.ts), not started from scratch. */
+      fromSnapshot: boolean;
+    }
   | { id: number; kind: "check"; error: [line: number, column: number, message: string] | null }
   | {
       id: number;

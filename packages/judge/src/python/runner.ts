@@ -10,6 +10,7 @@ import type { RunFiles, RunLimits, RunResult } from "../run/run.ts";
 import { DEFAULT_OUTPUT_LIMIT_BYTES } from "../run/run.ts";
 import type { Build } from "../run/runner.ts";
 import type { PythonReply, PythonRequest } from "./protocol.ts";
+import { pythonSnapshot } from "./snapshot.ts";
 
 // Pyodide's first start takes 3–5 s here (TOOLCHAIN.md): never count it against a time limit.
 const STARTUP_LIMIT_MS = 60_000;
@@ -25,11 +26,25 @@ const childEntry = fileURLToPath(new URL("./child.ts", import.meta.url));
 const packageJson = fileURLToPath(new URL("../../package.json", import.meta.url));
 const pyodideDir = dirname(realpathSync(createRequire(import.meta.url).resolve("pyodide/pyodide.mjs")));
 
-/** The command that starts the sandbox process (exported for the test that checks it). */
-export function sandboxCommand(): { command: string; args: string[] } {
+/** Where a sandbox inside bubblewrap finds Pyodide's memory snapshot (bound read-only over its empty /tmp). */
+const snapshotInBwrap = "/tmp/pyodide-memory.snapshot";
+
+/**
+ * The command that starts the sandbox process, and the snapshot's path as the process sees it
+ * (exported for the test that checks it). `snapshot`: Pyodide's memory snapshot to start from
+ * (snapshot.ts), readable and nothing else.
+ */
+export function sandboxCommand(snapshot: string | null = null): {
+  command: string;
+  args: string[];
+  snapshotPath: string | null;
+} {
+  const bwrap = bwrapPath();
+  const snapshotPath = snapshot && (bwrap ? snapshotInBwrap : snapshot);
   const node = [
     "--permission",
     `--allow-fs-read=${pyodideDir}/`,
+    ...(snapshotPath ? [`--allow-fs-read=${snapshotPath}`] : []),
     `--allow-fs-read=${dirname(childEntry)}/`,
     `--allow-fs-read=${packageJson}`,
     `--max-old-space-size=${MAX_OLD_SPACE_MB}`,
@@ -38,8 +53,7 @@ export function sandboxCommand(): { command: string; args: string[] } {
     "--no-warnings",
     childEntry,
   ];
-  const bwrap = bwrapPath();
-  if (!bwrap) return { command: process.execPath, args: node };
+  if (!bwrap) return { command: process.execPath, args: node, snapshotPath };
   // Node's permission model has no switch for the network: a new, empty network namespace does.
   // The file system stays read-only as Node sees it (the permission model narrows it further).
   return {
@@ -56,10 +70,12 @@ export function sandboxCommand(): { command: string; args: string[] } {
       "/proc",
       "--tmpfs",
       "/tmp",
+      ...(snapshot ? ["--ro-bind", snapshot, snapshotInBwrap] : []),
       "--",
       process.execPath,
       ...node,
     ],
+    snapshotPath,
   };
 }
 
@@ -80,6 +96,8 @@ export class PythonSandbox {
   private stderr = new CappedText(16 * 1024);
   private readonly recycle: "failure" | "submission";
   private served = false;
+  /** Whether the running process was restored from the memory snapshot (null before the first start). */
+  startedFromSnapshot: boolean | null = null;
 
   /**
    * recycle "submission" (default, QISI_PYTHON_RECYCLE): a fresh process for every submission, so
@@ -228,10 +246,27 @@ export class PythonSandbox {
     return result;
   }
 
-  /** Resolves with the interpreter's memory at start, once the process says it is ready. */
+  /**
+   * Resolves with the interpreter's memory at start, once the process says it is ready. The process
+   * starts from Pyodide's memory snapshot (made on the first start of all, snapshot.ts).
+   */
   private start(): Promise<number> {
     if (this.ready) return this.ready;
-    const { command, args } = sandboxCommand();
+    const ready: Promise<number> = pythonSnapshot(pyodideDir).then((snapshot) => {
+      // Killed or closed while the snapshot was being made: this start is over.
+      if (this.ready !== ready) throw new Error("python sandbox was restarted");
+      return this.spawnChild(snapshot);
+    });
+    // A failed start is reported to whoever waits; the next call tries again.
+    ready.catch(() => {
+      if (this.ready === ready) this.ready = null;
+    });
+    this.ready = ready;
+    return ready;
+  }
+
+  private spawnChild(snapshot: string | null): Promise<number> {
+    const { command, args, snapshotPath } = sandboxCommand(snapshot);
     this.stderr = new CappedText(16 * 1024);
     const child = spawn(command, args, {
       stdio: ["ignore", "ignore", "pipe", "ipc"],
@@ -240,6 +275,7 @@ export class PythonSandbox {
       env: {
         PATH: "/usr/bin:/bin",
         QISI_PYODIDE_MODULE: pathToFileURL(join(pyodideDir, "pyodide.mjs")).href,
+        ...(snapshotPath ? { QISI_PYODIDE_SNAPSHOT: snapshotPath } : {}),
       },
     });
     child.unref();
@@ -263,7 +299,7 @@ export class PythonSandbox {
       this.child = null;
       this.ready = null;
     });
-    const ready = new Promise<number>((resolve, reject) => {
+    return new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => {
         reject(new Error("python sandbox did not start"));
         this.kill();
@@ -271,15 +307,12 @@ export class PythonSandbox {
       this.pending.set(0, (reply) => {
         clearTimeout(timer);
         if (reply instanceof Error) reject(reply);
-        else resolve(reply.kind === "ready" ? reply.heapBytes : 0);
+        else {
+          this.startedFromSnapshot = reply.kind === "ready" && reply.fromSnapshot;
+          resolve(reply.kind === "ready" ? reply.heapBytes : 0);
+        }
       });
     });
-    // A failed start is reported to whoever waits; the next call tries again.
-    ready.catch(() => {
-      if (this.ready === ready) this.ready = null;
-    });
-    this.ready = ready;
-    return ready;
   }
 
   private async request(message: PythonRequest, limitMs: number): Promise<PythonReply | Error | "timeout"> {
