@@ -44,3 +44,35 @@ test.describe("class pages", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+// Issue 20 (a lesson page interactive ≤ 1.5 s): the page's HTML asks for the session and the
+// lesson's data at navigation (apps/site/src/early-data.js), and the app takes those answers
+// instead of asking again: each is asked for once.
+test("a lesson's address asks for the session and the lesson's data once, from the page's HTML", async ({
+  page,
+}) => {
+  await signIn(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/") && request.method() === "GET") asked.push(url.pathname + url.search);
+  });
+  await page.goto("/class/25s2-python-cpp-01/25s2-01-l1");
+  await expect(page.locator('[aria-current="step"]')).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+  const count = (path: string) => asked.filter((one) => one === path).length;
+  for (const path of [
+    "/api/accounts/session",
+    "/api/lessons/25s2-01-l1",
+    "/api/lessons/25s2-01-l1/exercises",
+    "/api/apps/25s2-python-cpp-01",
+    "/api/apps/25s2-python-cpp-01/depot",
+    "/api/lessons/progress?app=25s2-python-cpp-01",
+  ])
+    expect(count(path), path).toBe(1);
+  // The page's HTML asked for each of these; asked once, so the app took every answer it was given.
+  const left = await page.evaluate(
+    () => (window as { qisiEarlyResponses?: Map<string, unknown> }).qisiEarlyResponses?.size,
+  );
+  expect(left).toBe(0);
+});

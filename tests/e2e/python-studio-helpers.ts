@@ -1,11 +1,15 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect } from "../support/site.ts";
 
-/** Opens a Python studio page and waits until the editor and Python are ready. */
+/**
+ * Opens a Python studio page and waits until the editor and Python are ready. A fresh browser
+ * profile starts Pyodide cold: 6–10 s on a quiet 2-core machine, over 30 s with both cores busy
+ * (a CI run once hit that); a longer wait costs a passing test nothing.
+ */
 export async function openStudio(page: Page, path = "/studio/python/new"): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
-  await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 30_000 });
+  await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 60_000 });
 }
 
 /** Replaces the editor's code. */

@@ -28,7 +28,14 @@ const studioEarlyStart = `<script>${readFileSync(join(siteDir, "src/studio-early
   .replace(/\n\s*/g, "")
   .replace("__PYTHON_WORKER__", `/assets/${pythonWorkers[0]}`)
   .replace("__PYODIDE_BASE__", `/pyodide/${pyodideVersion}/`)}</script>`;
-writeFileSync(join(dist, "shell.html"), template.replace("</head>", `  ${studioEarlyStart}\n  </head>`));
+// The session, and on a lesson's address the lesson's data, asked for at navigation (src/early-data.js).
+const earlyData = `<script>${readFileSync(join(siteDir, "src/early-data.js"), "utf8")
+  .replace(/^\s*\/\/.*$/gm, "")
+  .replace(/\n\s*/g, "")}</script>`;
+writeFileSync(
+  join(dist, "shell.html"),
+  template.replace("</head>", `  ${earlyData}\n  ${studioEarlyStart}\n  </head>`),
+);
 
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");

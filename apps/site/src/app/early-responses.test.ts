@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from "vitest";
+import { adoptingEarlyResponses, type EarlyResponses, earlyResponseMaxAgeMs } from "./early-responses";
+
+const origin = "https://qisi.example";
+const early = (entries: [string, Promise<Response>, number?][]): EarlyResponses =>
+  new Map(entries.map(([key, answer, at = 1000]) => [key, { answer, at }]));
+const get = (path: string, token = "") =>
+  new Request(`${origin}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+const answer = (body: unknown) => Promise.resolve(Response.json(body));
+
+describe("the API client's fetch, taking the page's early answers", () => {
+  it("takes the early answer for the same path, query and bearer, once", async () => {
+    const responses = early([
+      ["/api/accounts/session ", answer({ id: 0 })],
+      ["/api/lessons/progress?app=c1 tok", answer({ done: ["l1"] })],
+    ]);
+    const network = vi.fn(async () => Response.json({ from: "network" }));
+    const fetch = adoptingEarlyResponses(
+      () => responses,
+      network,
+      () => 2000,
+    );
+
+    expect(await (await fetch(get("/api/accounts/session"), {})).json()).toEqual({ id: 0 });
+    expect(await (await fetch(get("/api/lessons/progress?app=c1", "tok"), {})).json()).toEqual({
+      done: ["l1"],
+    });
+    expect(network).not.toHaveBeenCalled();
+    // Asked again: a second call is a real one (an answer's body can be read once).
+    expect(await (await fetch(get("/api/accounts/session"), {})).json()).toEqual({ from: "network" });
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks the network when the bearer, the query or the method differ", async () => {
+    const responses = early([
+      ["/api/lessons/l1 tok", answer({ early: true })],
+      ["/api/lessons/progress?app=c1 tok", answer({ early: true })],
+    ]);
+    const network = vi.fn(async () => Response.json({ early: false }));
+    const fetch = adoptingEarlyResponses(
+      () => responses,
+      network,
+      () => 2000,
+    );
+
+    // Another learner's token (signed out and in again meanwhile) never gets the first one's lesson.
+    expect(await (await fetch(get("/api/lessons/l1", "other"))).json()).toEqual({ early: false });
+    expect(await (await fetch(get("/api/lessons/progress?app=c2", "tok"))).json()).toEqual({ early: false });
+    const post = new Request(`${origin}/api/lessons/l1`, {
+      method: "POST",
+      headers: { authorization: "Bearer tok" },
+    });
+    expect(await (await fetch(post)).json()).toEqual({ early: false });
+    expect(network).toHaveBeenCalledTimes(3);
+    expect(responses.size).toBe(2);
+  });
+
+  it("asks again when the early answer failed or is too old", async () => {
+    const failed = Promise.reject(new TypeError("Failed to fetch"));
+    failed.catch(() => {});
+    const responses = early([
+      ["/api/accounts/session ", failed],
+      ["/api/lessons/l1 tok", answer({ early: true }), 1000],
+    ]);
+    const network = vi.fn(async () => Response.json({ from: "network" }));
+    const fetch = adoptingEarlyResponses(
+      () => responses,
+      network,
+      () => 1000 + earlyResponseMaxAgeMs + 1,
+    );
+
+    expect(await (await fetch(get("/api/accounts/session"))).json()).toEqual({ from: "network" });
+    expect(await (await fetch(get("/api/lessons/l1", "tok"))).json()).toEqual({ from: "network" });
+    expect(responses.size).toBe(0);
+  });
+
+  it("passes every call through when the page asked for nothing early", async () => {
+    const network = vi.fn(async () => new Response("ok"));
+    const fetch = adoptingEarlyResponses(() => undefined, network);
+    await fetch("https://qisi.example/api/apps/c1");
+    expect(network).toHaveBeenCalledWith("https://qisi.example/api/apps/c1", undefined);
+  });
+});

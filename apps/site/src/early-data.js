@@ -1,0 +1,40 @@
+// Inlined by scripts/prerender.mjs into the shell (the HTML of client-only routes: the learning
+// centre, class pages, studios). It asks for the session at navigation, and on a lesson's address
+// for the lesson's data too, while the app's code is still loading (issue 20: a lesson page was
+// usable only after the app had loaded, then the session, then the lesson, one after another).
+// The app's API client adopts these answers (src/app/early-responses.ts) instead of asking again;
+// an answer it never asks for is simply dropped.
+(() => {
+  if (typeof fetch !== "function" || typeof Map !== "function") return;
+  // WeChat's sign-in (a `code` in the address, or the trip to get one) goes through start-up itself.
+  if (/MicroMessenger/i.test(navigator.userAgent) || new URLSearchParams(location.search).has("code")) return;
+  const responses = new Map();
+  // The same headers the client's first attempt sends (packages/api, transport/create-transport.ts).
+  const get = (path, token) => {
+    const headers = { accept: "application/json", "X-RETRY": "0" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const answer = fetch(`/api/${path}`, { mode: "cors", credentials: "include", headers });
+    // A failure is the app's to handle once it takes the answer; one it never takes is nobody's error.
+    answer.catch(() => {});
+    responses.set(`/api/${path} ${token}`, { answer, at: Date.now() });
+    return answer;
+  };
+  window.qisiEarlyResponses = responses;
+  const lesson = location.pathname.match(/^\/class\/([^/]+)\/([^/]+)\/?$/);
+  get("accounts/session", "")
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((session) => {
+      const token = session?.token;
+      if (!token || !lesson || lesson[2] === "certificate") return;
+      const [, course, lessonId] = lesson;
+      for (const path of [
+        `lessons/${lessonId}`,
+        `lessons/${lessonId}/exercises`,
+        `apps/${course}`,
+        `apps/${course}/depot`,
+        `lessons/progress?app=${course}`,
+      ])
+        get(path, token);
+    })
+    .catch(() => {});
+})();
