@@ -106,10 +106,14 @@ export class PythonSandbox {
    * path where the host has python3 and bubblewrap). "failure": one process across submissions,
    * replaced after a failure; only for a judge whose submitters are all trusted.
    */
-  constructor(options: { recycle?: "failure" | "submission" } = {}) {
+  constructor(options: { recycle?: "failure" | "submission"; snapshot?: boolean } = {}) {
     this.recycle =
       options.recycle ?? (process.env.QISI_PYTHON_RECYCLE === "failure" ? "failure" : "submission");
+    this.useSnapshot = options.snapshot ?? true;
   }
+
+  /** false: every process starts Python from scratch (the benchmark's baseline; QISI_PYTHON_SNAPSHOT=off for all). */
+  private readonly useSnapshot: boolean;
 
   /** Starts the process now (the first submission then does not wait for Pyodide). */
   warm(): Promise<void> {
@@ -252,7 +256,8 @@ export class PythonSandbox {
    */
   private start(): Promise<number> {
     if (this.ready) return this.ready;
-    const ready: Promise<number> = pythonSnapshot(pyodideDir).then((snapshot) => {
+    const snapshot = this.useSnapshot ? pythonSnapshot(pyodideDir) : Promise.resolve(null);
+    const ready: Promise<number> = snapshot.then((snapshot) => {
       // Killed or closed while the snapshot was being made: this start is over.
       if (this.ready !== ready) throw new Error("python sandbox was restarted");
       return this.spawnChild(snapshot);
