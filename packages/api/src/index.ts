@@ -30,6 +30,15 @@ export {
 } from "./errors/api-error.ts";
 export { ApiNetworkError, isNetworkError, networkErrorText } from "./errors/network-error.ts";
 export { retryCounterHeader } from "./hooks/retry-counter-header.ts";
+export {
+  type CaptchaFailureReason,
+  captchaFailureOf,
+  type LoginClient,
+  type LoginFailure,
+  type LoginFailureReason,
+  loginActions,
+  toLoginFailure,
+} from "./login/login-actions.ts";
 export type { Requester } from "./request.ts";
 export {
   backoffDelay,
