@@ -1,8 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { realpathSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { CappedText } from "../compile/capped.ts";
 import { withCode } from "../compile/diagnostics.ts";
 import { bwrapPath } from "../native/bwrap.ts";
@@ -10,6 +8,7 @@ import type { RunFiles, RunLimits, RunResult } from "../run/run.ts";
 import { DEFAULT_OUTPUT_LIMIT_BYTES } from "../run/run.ts";
 import type { Build } from "../run/runner.ts";
 import type { PythonReply, PythonRequest } from "./protocol.ts";
+import { pyodideDir, pyodideProcessEnv } from "./pyodide-files.ts";
 import { pythonSnapshot } from "./snapshot.ts";
 
 // Pyodide's first start takes 3–5 s here (TOOLCHAIN.md): never count it against a time limit.
@@ -24,7 +23,6 @@ const RECYCLE_GROWTH_BYTES = 256 * 1024 * 1024;
 
 const childEntry = fileURLToPath(new URL("./child.ts", import.meta.url));
 const packageJson = fileURLToPath(new URL("../../package.json", import.meta.url));
-const pyodideDir = dirname(realpathSync(createRequire(import.meta.url).resolve("pyodide/pyodide.mjs")));
 
 /** Where a sandbox inside bubblewrap finds Pyodide's memory snapshot (bound read-only over its empty /tmp). */
 const snapshotInBwrap = "/tmp/pyodide-memory.snapshot";
@@ -256,7 +254,7 @@ export class PythonSandbox {
    */
   private start(): Promise<number> {
     if (this.ready) return this.ready;
-    const snapshot = this.useSnapshot ? pythonSnapshot(pyodideDir) : Promise.resolve(null);
+    const snapshot = this.useSnapshot ? pythonSnapshot() : Promise.resolve(null);
     const ready: Promise<number> = snapshot.then((snapshot) => {
       // Killed or closed while the snapshot was being made: this start is over.
       if (this.ready !== ready) throw new Error("python sandbox was restarted");
@@ -278,8 +276,7 @@ export class PythonSandbox {
       serialization: "advanced",
       detached: true,
       env: {
-        PATH: "/usr/bin:/bin",
-        QISI_PYODIDE_MODULE: pathToFileURL(join(pyodideDir, "pyodide.mjs")).href,
+        ...pyodideProcessEnv(),
         ...(snapshotPath ? { QISI_PYODIDE_SNAPSHOT: snapshotPath } : {}),
       },
     });

@@ -2,7 +2,8 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
+import { pyodideDir, pyodideProcessEnv } from "./pyodide-files.ts";
 
 /**
  * Pyodide's memory snapshot for the Python sandboxes: every check and submission gets a fresh
@@ -24,13 +25,13 @@ const MAKE_LIMIT_MS = 120_000;
 
 let made: Promise<string | null> | null = null;
 
-/** The snapshot's file for the Pyodide in `pyodideDir`, made on first use; null when it cannot be made. */
-export function pythonSnapshot(pyodideDir: string): Promise<string | null> {
-  made ??= makeSnapshot(pyodideDir).catch(() => null);
+/** The snapshot's file for the installed Pyodide, made on first use; null when it cannot be made. */
+export function pythonSnapshot(): Promise<string | null> {
+  made ??= makeSnapshot().catch(() => null);
   return made;
 }
 
-async function makeSnapshot(pyodideDir: string): Promise<string | null> {
+async function makeSnapshot(): Promise<string | null> {
   if (process.env.QISI_PYTHON_SNAPSHOT === "off") return null;
   // The build is named by its wasm's size and time: a different Pyodide never restores this one.
   const wasm = statSync(join(pyodideDir, "pyodide.asm.wasm"));
@@ -39,7 +40,7 @@ async function makeSnapshot(pyodideDir: string): Promise<string | null> {
   if (existsSync(file)) return file;
   const partial = `${file}.${process.pid}.${Date.now()}.part`;
   try {
-    await runMaker(pyodideDir, partial);
+    await runMaker(partial);
     renameSync(partial, file);
     return file;
   } finally {
@@ -61,14 +62,11 @@ function snapshotDir(): string {
   return safe ? dir : mkdtempSync(join(tmpdir(), "qisi-python-snapshot-"));
 }
 
-function runMaker(pyodideDir: string, file: string): Promise<void> {
+function runMaker(file: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--experimental-strip-types", "--no-warnings", makerEntry, file], {
       stdio: ["ignore", "ignore", "pipe"],
-      env: {
-        PATH: "/usr/bin:/bin",
-        QISI_PYODIDE_MODULE: pathToFileURL(join(pyodideDir, "pyodide.mjs")).href,
-      },
+      env: pyodideProcessEnv(),
     });
     let stderr = "";
     child.stderr?.on("data", (chunk: Buffer) => {
