@@ -29,6 +29,7 @@ export {
   timeoutMessage,
 } from "./errors/api-error.ts";
 export { ApiNetworkError, isNetworkError, networkErrorText } from "./errors/network-error.ts";
+export { bearerOf } from "./hooks/bearer-auth.ts";
 export { retryCounterHeader } from "./hooks/retry-counter-header.ts";
 export {
   type CaptchaFailureReason,

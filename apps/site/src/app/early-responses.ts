@@ -1,5 +1,7 @@
+import { bearerOf } from "@qisi/api";
+
 /**
- * Answers src/early-data.js asked for at navigation, kept by path and bearer: `"/api/lessons/x Bearer-token"`
+ * Answers src/early-data.js asked for at navigation, kept by path and bearer: `"/api/lessons/x <token>"`
  * (the token alone, "" for a visitor's call). `at` is when it was asked for.
  */
 export type EarlyResponses = Map<string, { answer: Promise<Response>; at: number }>;
@@ -12,11 +14,6 @@ declare global {
 
 /** An early answer older than this is not adopted: the app asks afresh (a later visit, say). */
 export const earlyResponseMaxAgeMs = 20_000;
-
-function bearerOf(headers: Headers): string {
-  const header = headers.get("authorization") ?? "";
-  return header.startsWith("Bearer ") ? header.slice("Bearer ".length) : "";
-}
 
 /**
  * A fetch for the API client that takes the page's early answer for a GET it asked for at
@@ -34,7 +31,7 @@ export function adoptingEarlyResponses(
     if (!responses?.size || !(input instanceof Request) || input.method !== "GET")
       return fetchImpl(input, init);
     const url = new URL(input.url);
-    const key = `${url.pathname}${url.search} ${bearerOf(input.headers)}`;
+    const key = `${url.pathname}${url.search} ${bearerOf(input)}`;
     const kept = responses.get(key);
     if (!kept) return fetchImpl(input, init);
     responses.delete(key);
