@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CppDiagnostic } from "@qisi/api";
 import { useEffect, useRef } from "react";
+import { codeEditorBasics } from "../../shared/code-editor-options.ts";
 import { EditorStandIn, useEditorStandIn } from "../../shared/EditorStandIn.tsx";
 import * as css from "../CppStudio.css";
 
@@ -48,23 +49,14 @@ export function CppEditor({ initialCode, onChange, onRun, fontSize, handleRef }:
     let dispose = () => {};
     import("./monaco-cpp.ts").then(({ monaco }) => {
       if (disposed || !host.current) return;
-      const dark = document.documentElement.dataset.theme === "dark";
       const container = host.current;
       const editor = takeOver((value) =>
         monaco.editor.create(container, {
+          ...codeEditorBasics(label, fontSize),
           value,
           language: "cpp",
-          theme: dark ? "vs-dark" : "vs",
-          automaticLayout: true,
-          fontSize,
-          minimap: { enabled: false },
-          tabSize: 4,
-          insertSpaces: true,
           autoIndent: "full",
           matchBrackets: "always",
-          scrollBeyondLastLine: false,
-          ariaLabel: label,
-          accessibilitySupport: "auto",
           tabFocusMode: false,
         }),
       );

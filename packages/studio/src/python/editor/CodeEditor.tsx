@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
+import { codeEditorBasics } from "../../shared/code-editor-options.ts";
 import { EditorStandIn, useEditorStandIn } from "../../shared/EditorStandIn.tsx";
 import * as css from "../PythonStudio.css";
 import { loadMonaco } from "./load-monaco.ts";
@@ -36,22 +37,13 @@ export function CodeEditor({ initialCode, onChange, onRun, readOnly = false, han
     let dispose = () => {};
     loadMonaco().then(({ monaco }) => {
       if (disposed || !host.current) return;
-      const dark = document.documentElement.dataset.theme === "dark";
       const container = host.current;
       const editor = takeOver((value) =>
         monaco.editor.create(container, {
+          ...codeEditorBasics(label, 16),
           value,
           language: "python",
-          theme: dark ? "vs-dark" : "vs",
-          automaticLayout: true,
-          fontSize: 16,
-          minimap: { enabled: false },
-          tabSize: 4,
-          insertSpaces: true,
           readOnly,
-          scrollBeyondLastLine: false,
-          ariaLabel: label,
-          accessibilitySupport: "auto",
           tabFocusMode: false,
         }),
       );
