@@ -43,9 +43,9 @@ describe("the Scratch storage adapter", () => {
     const projects = stores.find((store) => store.types.includes("Project"))!;
     expect(projects.url({ assetId: "p 1", dataFormat: "json" })).toBe("/api/projects/p%201/body");
     expect(adapter.guiStorage.getLibraryAssetUrl("def", "wav")).toBe("/api/assets/def.wav");
-    // scratch-gui hands over Scratch's hosts; they are ignored.
-    adapter.guiStorage.setAssetHost("https://assets.scratch.mit.edu");
-    adapter.guiStorage.setProjectHost("https://projects.scratch.mit.edu");
+    // scratch-gui hands over hosts of its own (Scratch's, a CDN's); whatever they are, they are ignored.
+    adapter.guiStorage.setAssetHost("https://assets.cdn.example");
+    adapter.guiStorage.setProjectHost("https://projects.cdn.example");
     expect(assets.url({ assetId: "abc", dataFormat: "svg" })).toBe("/api/assets/abc.svg");
   });
 
