@@ -64,15 +64,34 @@ function countVitest(file) {
 
 function countPlaywright(file) {
   if (!existsSync(file)) return false;
-  const { stats, errors } = JSON.parse(readFileSync(file, "utf8"));
+  const { stats, errors, suites } = JSON.parse(readFileSync(file, "utf8"));
   tally.passed += stats.expected + stats.flaky;
   tally.failed += stats.unexpected;
-  if (stats.unexpected) tally.failures.push(`${stats.unexpected} Playwright test(s), see the list above`);
+  // Named in the summary: a long run's log may reach the reader only in part.
+  for (const failure of unexpectedPlaywrightTests(suites ?? [])) tally.failures.push(failure);
   for (const error of errors ?? []) {
     tally.failed += 1;
     tally.failures.push(`Playwright: ${error.message?.split("\n")[0]}`);
   }
   return true;
+}
+
+/** `file:line › describe › title [project]` of every test in a Playwright JSON report that failed. */
+function unexpectedPlaywrightTests(suites, titles = []) {
+  const failures = [];
+  for (const suite of suites) {
+    const path = suite.title && !suite.title.endsWith(".ts") ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        failures.push(
+          `${spec.file}:${spec.line} › ${[...path, spec.title].join(" › ")} [${test.projectName}]`,
+        );
+      }
+    }
+    failures.push(...unexpectedPlaywrightTests(suite.suites ?? [], path));
+  }
+  return failures;
 }
 
 /**

@@ -22,9 +22,11 @@ export async function scratchReady(page: Page): Promise<Frame> {
   const frameElement = page.getByTestId("scratch-frame");
   // On a phone the studio first says it needs a tablet or computer (issue 26); open it anyway.
   const openAnyway = page.getByRole("button", { name: "仍然在手机上打开" });
-  await expect(frameElement.or(openAnyway)).toBeVisible();
+  // The studio's route chunk comes first; on a busy machine (another worker starting a GUI) that
+  // alone has taken more than the default 10 s.
+  await expect(frameElement.or(openAnyway)).toBeVisible({ timeout: 30_000 });
   if (await openAnyway.isVisible()) await openAnyway.click();
-  await expect(frameElement).toBeVisible();
+  await expect(frameElement).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() => page.frames().some((frame) => frame.url().includes("/studio/scratch/frame.html")))
     .toBe(true);
