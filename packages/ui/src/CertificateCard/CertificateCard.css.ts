@@ -79,7 +79,7 @@ export const factValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeig
 
 export const actions = style({ "@media": { print: { display: "none" } } });
 
-// Printing the page prints the certificate alone: the site's header, menus and footer stay off paper.
-globalStyle(`body:has(${card}) *`, { "@media": { print: { visibility: "hidden" } } });
+// Printing the page prints the certificate alone: the site's header, menus and footer stay off paper
+// (the card carries `printAloneClass`, which hides the rest: theme/element-basics.ts).
 globalStyle(`${card}, ${card} *`, { "@media": { print: { visibility: "visible" } } });
 globalStyle(`${card}`, { "@media": { print: { position: "absolute", insetInline: 0, top: 0 } } });
