@@ -67,22 +67,40 @@ function splitTopLevel(text: string, isSeparator: (char: string) => boolean): st
   return parts;
 }
 
-/** A compound selector names a class of its own (not one inside `:has()`, `:not()` or `[…]`). */
+/**
+ * A compound selector names a class of its own: `.x`, or `:is()` / `:where()` whose every selector
+ * is scoped (`:where(.qisi-root)`); a class inside `:has()`, `:not()` or `[…]` does not count.
+ */
 function hasOwnClass(compound: string): boolean {
   let depth = 0;
   for (let index = 0; index < compound.length; index++) {
     const char = compound[index]!;
-    if (char === "(" || char === "[") depth++;
+    if (depth === 0 && /^:(is|where)\(/.test(compound.slice(index))) {
+      const open = compound.indexOf("(", index);
+      const close = closingParen(compound, open);
+      const list = splitTopLevel(compound.slice(open + 1, close), (c) => c === ",");
+      if (list.every(isScopedToAClass)) return true;
+      index = close;
+    } else if (char === "(" || char === "[") depth++;
     else if (char === ")" || char === "]") depth--;
     else if (depth === 0 && char === "." && /[\w-]/.test(compound[index + 1] ?? "")) return true;
   }
   return false;
 }
 
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  for (let index = open; index < text.length; index++) {
+    if (text[index] === "(") depth++;
+    else if (text[index] === ")" && --depth === 0) return index;
+  }
+  throw new Error(`unclosed ( in ${text}`);
+}
+
 /**
  * Whether every element the complex selector matches has a class of its own or sits inside an
- * element that has one: `._14erigh0:hover`, `.qisi-root a` and `[dir=rtl] .x` do; `body`, `*`,
- * `:root`, `[data-theme=dark]`, `body:has(.x) *` and `.x + p` do not.
+ * element that has one: `._14erigh0:hover`, `:where(.qisi-root) a` and `[dir=rtl] .x` do; `body`,
+ * `*`, `:root`, `[data-theme=dark]`, `body:has(.x) *` and `.x + p` do not.
  */
 export function isScopedToAClass(complexSelector: string): boolean {
   // Compounds and the combinators between them, read from the subject leftwards.

@@ -31,4 +31,6 @@ globalStyle(root, {
 
 globalStyle(`${root}[data-theme="dark"]`, { colorScheme: "dark" });
 
-elementBasics({ root, within: (selector) => `${root} ${selector}` });
+// `:where()` keeps each rule as weak as its page-wide twin: `.qisi-root a` would outrank a component's
+// own class (a link styled as a button would take the link colour).
+elementBasics({ root, within: (selector) => `:where(${root}) ${selector}` });

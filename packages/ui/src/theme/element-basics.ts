@@ -39,7 +39,9 @@ export function elementBasics({ root, within }: BasicsScope): void {
   /* Plain anchors (skip links, links in content from the server) follow the theme too. */
   globalStyle(each("a"), { color: vars.color.link });
 
-  /* Printing a page that shows a print-alone element (a certificate) prints that element alone; the
-     element keeps itself visible (CertificateCard.css.ts). */
-  globalStyle(`${root}:has(.${printAloneClass}) *`, { "@media": { print: { visibility: "hidden" } } });
+  /* Printing a page that shows a print-alone element (a certificate) prints that element alone. No
+     specificity, so the element's own class makes it and its contents visible again. */
+  globalStyle(`:where(${root}:has(.${printAloneClass}) *)`, {
+    "@media": { print: { visibility: "hidden" } },
+  });
 }
