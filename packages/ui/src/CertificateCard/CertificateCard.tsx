@@ -2,7 +2,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Printer } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../Button";
-import { printAloneClass } from "../theme/class-names";
 import * as css from "./CertificateCard.css";
 
 export interface CertificateCardProps {
@@ -36,7 +35,7 @@ export function CertificateCard({
     day: "numeric",
   }).format(new Date(completedAt));
   return (
-    <article className={`${css.card} ${printAloneClass}`} aria-labelledby={headingId}>
+    <article className={`${css.card} ${css.printAlone}`} aria-labelledby={headingId}>
       <p className={css.school}>{schoolName ?? t`启思编程`}</p>
       <h2 className={css.heading} id={headingId}>
         <Trans>结业证书</Trans>
