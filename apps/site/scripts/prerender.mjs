@@ -110,20 +110,19 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"
 const publicCss = [
   ...new Set([...[...template.matchAll(stylesheetLink)].map((m) => m[1]), ...assets]),
 ].filter((file) => file.endsWith(".css"));
-const inlineStyle = [
-  `<style>${publicCss.map((file) => readFileSync(join(dist, file), "utf8")).join("\n")}</style>`,
-  ...publicCss.map((file) => `<link rel="stylesheet" crossorigin href="${file}" media="not all">`),
-].join("\n    ");
+const inlinedStyles = (files) =>
+  [
+    `<style>${files.map((file) => readFileSync(join(dist, file), "utf8")).join("\n")}</style>`,
+    ...files.map((file) => `<link rel="stylesheet" crossorigin href="${file}" media="not all">`),
+  ].join("\n    ");
+const inlineStyle = inlinedStyles(publicCss);
 
 // The shell: the HTML of every address that is not prerendered (sign-in, the learning centre, class
 // pages, studios, 404s). Its early scripts come first in <head>, before any stylesheet: a classic
 // script after a stylesheet waits for it, and that held a lesson page's requests back ~0.6 s (issue
 // 20). Its stylesheets (the entry's) are inlined as a prerendered page's are, for the same reason.
 const entryCss = [...template.matchAll(stylesheetLink)].map((m) => m[1]);
-const shellStyle = [
-  `<style>${entryCss.map((file) => readFileSync(join(dist, file), "utf8")).join("\n")}</style>`,
-  ...entryCss.map((file) => `<link rel="stylesheet" crossorigin href="${file}" media="not all">`),
-].join("\n    ");
+const shellStyle = inlinedStyles(entryCss);
 writeFileSync(
   join(dist, "shell.html"),
   template
