@@ -11,6 +11,11 @@ const dist = join(siteDir, "dist");
 const server = await import(pathToFileURL(join(siteDir, "dist-ssr/entry-server.js")).href);
 
 const template = readFileSync(join(dist, "index.html"), "utf8");
+/** One of src/early-*.js without its comments and line breaks, to inline into HTML. */
+const minifiedScript = (file) =>
+  readFileSync(join(siteDir, file), "utf8")
+    .replace(/^\s*\/\/.*$/gm, "")
+    .replace(/\n\s*/g, "");
 // The un-rendered shell: for client-only routes (sign-in, dashboard, studios) and 404s. On a Python
 // studio's address it starts the studio's worker at navigation (src/studio-early-start.js).
 const pythonWorkers = readdirSync(join(dist, "assets")).filter((file) =>
@@ -23,19 +28,11 @@ const pyodideVersion = readFileSync(
   "utf8",
 ).match(/pyodideVersion = "([^"]+)"/)?.[1];
 if (!pyodideVersion) throw new Error("no pyodideVersion in packages/studio/src/python/pyodide-version.ts");
-const studioEarlyStart = `<script>${readFileSync(join(siteDir, "src/studio-early-start.js"), "utf8")
-  .replace(/^\s*\/\/.*$/gm, "")
-  .replace(/\n\s*/g, "")
+const studioEarlyStart = `<script>${minifiedScript("src/studio-early-start.js")
   .replace("__PYTHON_WORKER__", `/assets/${pythonWorkers[0]}`)
   .replace("__PYODIDE_BASE__", `/pyodide/${pyodideVersion}/`)}</script>`;
 // The session, and on a lesson's address the lesson's data, asked for at navigation (src/early-data.js).
-const earlyData = `<script>${readFileSync(join(siteDir, "src/early-data.js"), "utf8")
-  .replace(/^\s*\/\/.*$/gm, "")
-  .replace(/\n\s*/g, "")}</script>`;
-writeFileSync(
-  join(dist, "shell.html"),
-  template.replace("</head>", `  ${earlyData}\n  ${studioEarlyStart}\n  </head>`),
-);
+const earlyData = `<script>${minifiedScript("src/early-data.js")}</script>`;
 
 const escapeHtml = (text) =>
   text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
@@ -94,9 +91,7 @@ const entryFile = template.match(entryScript)?.[1];
 if (!entryFile) throw new Error("index.html has no entry script");
 const preloads = [...template.matchAll(modulePreload)].map((m) => m[1]);
 // The theme toggle and the language list answer taps before the app starts (src/early-controls.js).
-const earlyControls = `<script>${readFileSync(join(siteDir, "src/early-controls.js"), "utf8")
-  .replace(/^\s*\/\/.*$/gm, "")
-  .replace(/\n\s*/g, "")}</script>`;
+const earlyControls = `<script>${minifiedScript("src/early-controls.js")}</script>`;
 const paintThenHydrate = `${earlyControls}<script type="module">${[
   `const preloads=${JSON.stringify([entryFile, ...preloads])};let waiting=preloads.length;`,
   `const arrived=()=>--waiting||import("${entryFile}");`,
@@ -115,10 +110,65 @@ const stylesheetLink = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"
 const publicCss = [
   ...new Set([...[...template.matchAll(stylesheetLink)].map((m) => m[1]), ...assets]),
 ].filter((file) => file.endsWith(".css"));
-const inlineStyle = [
-  `<style>${publicCss.map((file) => readFileSync(join(dist, file), "utf8")).join("\n")}</style>`,
-  ...publicCss.map((file) => `<link rel="stylesheet" crossorigin href="${file}" media="not all">`),
-].join("\n    ");
+const inlinedStyles = (files) =>
+  [
+    `<style>${files.map((file) => readFileSync(join(dist, file), "utf8")).join("\n")}</style>`,
+    ...files.map((file) => `<link rel="stylesheet" crossorigin href="${file}" media="not all">`),
+  ].join("\n    ");
+const inlineStyle = inlinedStyles(publicCss);
+
+// The shell: the HTML of every address that is not prerendered (sign-in, the learning centre, class
+// pages, studios, 404s). Its early scripts come first in <head>, before any stylesheet: a classic
+// script after a stylesheet waits for it, and that held a lesson page's requests back ~0.6 s (issue
+// 20). Its stylesheets (the entry's) are inlined as a prerendered page's are, for the same reason.
+const entryCss = [...template.matchAll(stylesheetLink)].map((m) => m[1]);
+const shellStyle = inlinedStyles(entryCss);
+writeFileSync(
+  join(dist, "shell.html"),
+  template
+    .replace(stylesheetLink, "")
+    .replace("</head>", `  ${shellStyle}\n  </head>`)
+    .replace(
+      entryScript,
+      (script) => `${earlyData}\n    ${earlyRoute()}\n    ${studioEarlyStart}\n    ${script}`,
+    ),
+);
+
+/**
+ * src/early-route.js with each shell route's chunks and stylesheets: those Vite's loader would add
+ * for its page (and login gate), in its order (a chunk, its imports depth first, then its own
+ * stylesheets), less what the entry already brings.
+ */
+function earlyRoute() {
+  const sourceKeys = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.src ?? key, key]));
+  const inEntry = new Set([entryFile, ...preloads, ...entryCss]);
+  const files = [];
+  const indexOf = (file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+  const routes = server.shellRoutes.map(({ test, sources }) => {
+    const wanted = [];
+    const seen = new Set();
+    const add = (file) => {
+      if (!inEntry.has(file) && !wanted.includes(file)) wanted.push(file);
+    };
+    const visitChunk = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      add(`/${chunk.file}`);
+      for (const dep of chunk.imports ?? []) visitChunk(dep);
+      for (const css of chunk.css ?? []) add(`/${css}`);
+    };
+    for (const source of sources) {
+      const key = sourceKeys.get(source);
+      if (!key) throw new Error(`${source} (a route's page) is not in Vite's manifest`);
+      visitChunk(key);
+    }
+    return [test, wanted.map(indexOf)];
+  });
+  return `<script>${minifiedScript("src/early-route.js")
+    .replace("__FILES__", () => JSON.stringify(files))
+    .replace("__ROUTES__", () => JSON.stringify(routes))}</script>`;
+}
 
 const written = [];
 for (const path of server.prerenderPaths) {

@@ -9,32 +9,40 @@
   // WeChat's sign-in (a `code` in the address, or the trip to get one) goes through start-up itself.
   if (/MicroMessenger/i.test(navigator.userAgent) || new URLSearchParams(location.search).has("code")) return;
   const responses = new Map();
-  // The same headers the client's first attempt sends (packages/api, transport/create-transport.ts).
-  const get = (path, token) => {
-    const headers = { accept: "application/json", "X-RETRY": "0" };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const answer = fetch(`/api/${path}`, { mode: "cors", credentials: "include", headers });
+  window.qisiEarlyResponses = responses;
+  // Each is kept from navigation on, with the bearer it is asked with ("" for a visitor's call; null
+  // when it will not be asked) as a promise: on a busy phone the app can want a lesson's data before
+  // the session's answer is in, and it then waits for this one instead of asking a second time.
+  const ask = (path, bearer) => {
+    const answer = bearer.then((token) => {
+      if (token === null) throw new Error("not asked: no session");
+      // The same headers the client's first attempt sends (packages/api, transport/create-transport.ts).
+      const headers = { accept: "application/json", "X-RETRY": "0" };
+      if (token) headers.authorization = `Bearer ${token}`;
+      return fetch(`/api/${path}`, { mode: "cors", credentials: "include", headers });
+    });
     // A failure is the app's to handle once it takes the answer; one it never takes is nobody's error.
     answer.catch(() => {});
-    responses.set(`/api/${path} ${token}`, { answer, at: Date.now() });
+    responses.set(`/api/${path}`, { answer, bearer, at: Date.now() });
     return answer;
   };
-  window.qisiEarlyResponses = responses;
+  const session = ask("accounts/session", Promise.resolve(""));
   const lesson = location.pathname.match(/^\/class\/([^/]+)\/([^/]+)\/?$/);
-  get("accounts/session", "")
+  if (!lesson || lesson[2] === "certificate") return;
+  // Read from a copy taken before the app can read the answer's body (this reaction comes first).
+  const token = session
     .then((response) => (response.ok ? response.clone().json() : null))
-    .then((session) => {
-      const token = session?.token;
-      if (!token || !lesson || lesson[2] === "certificate") return;
-      const [, course, lessonId] = lesson;
-      for (const path of [
-        `lessons/${lessonId}`,
-        `lessons/${lessonId}/exercises`,
-        `apps/${course}`,
-        `apps/${course}/depot`,
-        `lessons/progress?app=${course}`,
-      ])
-        get(path, token);
-    })
-    .catch(() => {});
+    .then(
+      (answer) => answer?.token || null,
+      () => null,
+    );
+  const [, course, lessonId] = lesson;
+  for (const path of [
+    `lessons/${lessonId}`,
+    `lessons/${lessonId}/exercises`,
+    `apps/${course}`,
+    `apps/${course}/depot`,
+    `lessons/progress?app=${course}`,
+  ])
+    ask(path, token);
 })();

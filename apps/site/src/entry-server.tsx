@@ -6,8 +6,9 @@ import { PageMetaCollector, type PageMetaValues } from "./app/PageMeta";
 import { bookVideos } from "./content/book";
 import { activateLocale } from "./i18n/activate";
 import { defaultLocale } from "./i18n/locales";
-import { routes } from "./routes";
+import { patternTest, routes } from "./routes";
 import { publicRoutes } from "./routes/public-routes";
+import { RequireLogin } from "./routes/require-login";
 
 const bookVideoPaths = bookVideos.map((video) => `/articles/first-thinking-book/videos/${video.id}`);
 
@@ -27,6 +28,21 @@ export const prerenderPaths = [
   ...publicRoutes.map((route) => route.path).filter((path) => !path.includes(":")),
   ...bookVideoPaths,
 ];
+
+/**
+ * For each route the server answers with the shell (everything not prerendered): a test of its
+ * paths and the modules its first render needs (its page; the login gate if it has one), as keys of
+ * Vite's manifest. scripts/prerender.mjs turns them into the chunks src/early-route.js asks for.
+ */
+export const shellRoutes = routes
+  .filter((route) => !prerenderPaths.includes(route.path))
+  .map((route) => ({
+    test: patternTest(route.path).source,
+    sources: [route.page.source, route.requiresLogin ? RequireLogin.source : undefined].filter(
+      (source): source is string => !!source,
+    ),
+  }))
+  .filter((route) => route.sources.length > 0);
 
 export interface RenderedPage {
   html: string;

@@ -1,4 +1,4 @@
-import { lazyPage } from "./lazy-page";
+import { page } from "./page";
 import type { RouteDef } from "./route-def";
 
 /**
@@ -6,5 +6,5 @@ import type { RouteDef } from "./route-def";
  * site's ordinary not-found page, answered with status 404 like any unknown path.
  */
 export const adminRoutes: RouteDef[] = [
-  { path: "/admin", layout: "404", unlisted: true, page: lazyPage(() => import("../pages/AdminPage")) },
+  { path: "/admin", layout: "404", unlisted: true, page: page("AdminPage") },
 ];

@@ -17,7 +17,7 @@ export const routes: RouteDef[] = [
 ];
 
 /** A route pattern (`/class/:courseId`) as a test of whole paths, one segment per parameter. */
-const patternTest = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`);
+export const patternTest = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`);
 
 /**
  * Loads the code of the page at `path` (and the login gate, if it needs one) so that the app's first

@@ -1,7 +1,10 @@
 import { type ComponentProps, type ComponentType, createElement, lazy, useState } from "react";
 
-/** A page (or wrapper) whose code is its own chunk, with a `load()` to fetch that chunk early. */
-export type LazyPage<P = object> = ComponentType<P> & { load: () => Promise<void> };
+/**
+ * A page (or wrapper) whose code is its own chunk, with a `load()` to fetch that chunk early and,
+ * where known, its module's `source` (its key in Vite's manifest, e.g. `src/pages/ClassPage/index.ts`).
+ */
+export type LazyPage<P = object> = ComponentType<P> & { load: () => Promise<void>; source?: string };
 
 /**
  * Like React's `lazy`, but a component whose chunk is already in renders at once instead of
@@ -13,6 +16,7 @@ export type LazyPage<P = object> = ComponentType<P> & { load: () => Promise<void
 // biome-ignore lint/suspicious/noExplicitAny: any props, as React's own lazy() types it.
 export function lazyPage<T extends ComponentType<any>>(
   loader: () => Promise<{ default: T }>,
+  source?: string,
 ): LazyPage<ComponentProps<T>> {
   type Props = ComponentProps<T>;
   let loaded: ComponentType<Props> | undefined;
@@ -37,5 +41,8 @@ export function lazyPage<T extends ComponentType<any>>(
     const [Component] = useState<ComponentType<Props>>(() => loaded ?? (Suspending as ComponentType<Props>));
     return createElement(Component, props);
   }
-  return Object.assign(Page, { load: () => fetchChunk().then(() => undefined) });
+  return Object.assign(Page, {
+    load: () => fetchChunk().then(() => undefined),
+    ...(source ? { source } : {}),
+  });
 }

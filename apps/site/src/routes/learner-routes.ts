@@ -1,56 +1,57 @@
 import { lazyPage } from "./lazy-page";
+import { page } from "./page";
 import type { RouteDef } from "./route-def";
 
-const salesPage = lazyPage(() => import("../pages/SalesPage"));
+const salesPage = page("SalesPage");
 
 /**
  * Sign-in, the learning centre, class pages, course sales and the internal test pages (issue 7).
  * App wraps the `requiresLogin` routes in features/require-login (SPEC §4).
  */
 export const learnerRoutes: RouteDef[] = [
-  { path: "/login", layout: "blank", page: lazyPage(() => import("../pages/LoginPage")) },
+  { path: "/login", layout: "blank", page: page("LoginPage") },
   {
     path: "/dashboard",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/DashboardPage")),
+    page: page("DashboardPage"),
   },
   {
     path: "/dashboard/courses",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/DashboardCoursesPage")),
+    page: page("DashboardCoursesPage"),
   },
   {
     path: "/dashboard/projects",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/DashboardProjectsPage")),
+    page: page("DashboardProjectsPage"),
   },
   {
     path: "/dashboard/settings",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/DashboardSettingsPage")),
+    page: page("DashboardSettingsPage"),
   },
   {
     path: "/class/:courseId",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/ClassPage")),
+    page: page("ClassPage"),
   },
   // Before the lesson route, which would otherwise take "certificate" for a lesson id.
   {
     path: "/class/:courseId/certificate",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/CertificatePage")),
+    page: page("CertificatePage"),
   },
   {
     path: "/class/:courseId/:lessonId",
     layout: "dashboard",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/ClassPage")),
+    page: page("ClassPage"),
   },
   ...[
     "25s2-python-cpp-01",
@@ -61,7 +62,7 @@ export const learnerRoutes: RouteDef[] = [
     // The seed's Scratch course: the learning centre recommends it, so its sales page must exist.
     "scratch-starter-01",
   ].map((uid): RouteDef => ({ path: `/app/${uid}`, layout: "default", page: salesPage })),
-  { path: "/tests/pay", layout: "blank", page: lazyPage(() => import("../pages/TestsPayPage")) },
+  { path: "/tests/pay", layout: "blank", page: page("TestsPayPage") },
   { path: "/tests/ua", layout: "blank", page: lazyPage(() => import("../pages/TestsPage/UaTestPage")) },
   { path: "/tests/api", layout: "blank", page: lazyPage(() => import("../pages/TestsPage/ApiTestPage")) },
   { path: "/tests/enum", layout: "blank", page: lazyPage(() => import("../pages/TestsPage/EnumTestPage")) },

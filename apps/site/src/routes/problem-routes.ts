@@ -1,4 +1,4 @@
-import { lazyPage } from "./lazy-page";
+import { page } from "./page";
 import type { RouteDef } from "./route-def";
 
 /**
@@ -7,12 +7,12 @@ import type { RouteDef } from "./route-def";
  * KaTeX load only with the problem page.
  */
 export const problemRoutes: RouteDef[] = [
-  { path: "/problems", layout: "default", page: lazyPage(() => import("../pages/ProblemsPage")) },
-  { path: "/problems/:problemId", layout: "default", page: lazyPage(() => import("../pages/ProblemPage")) },
+  { path: "/problems", layout: "default", page: page("ProblemsPage") },
+  { path: "/problems/:problemId", layout: "default", page: page("ProblemPage") },
   {
     path: "/submissions",
     layout: "default",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/SubmissionsPage")),
+    page: page("SubmissionsPage"),
   },
 ];

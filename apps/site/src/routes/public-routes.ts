@@ -1,18 +1,19 @@
 import { lazyPage } from "./lazy-page";
+import { page } from "./page";
 import type { RouteDef } from "./route-def";
 
 const articles = () => import("../pages/ArticlePages");
 const terms = () => import("../pages/TermsPages");
 const downloads = () => import("../pages/DownloadsPages");
 const platformPage = lazyPage(() => downloads().then((m) => ({ default: m.PlatformPage })));
-const helloPage = lazyPage(() => import("../pages/HelloPage"));
+const helloPage = page("HelloPage");
 
 /**
  * The public site (issue 6): home, articles, about, terms, downloads, the greeting page, redirects. Articles, terms and
  * downloads are one chunk each (they share the article layout and are small); the home page is its own.
  */
 export const publicRoutes: RouteDef[] = [
-  { path: "/", layout: "home", page: lazyPage(() => import("../pages/HomePage")) },
+  { path: "/", layout: "home", page: page("HomePage") },
   {
     path: "/articles/why-code-with-qisi",
     layout: "article",
@@ -79,5 +80,5 @@ export const publicRoutes: RouteDef[] = [
   // SPEC §2's greeting demo: /hello is prerendered (the prompt); /hello/{name} renders in the browser.
   { path: "/hello", layout: "default", page: helloPage },
   { path: "/hello/:name", layout: "default", page: helloPage },
-  { path: "/r/:id", layout: "blank", page: lazyPage(() => import("../pages/RedirectPage")) },
+  { path: "/r/:id", layout: "blank", page: page("RedirectPage") },
 ];

@@ -1,8 +1,8 @@
-import { lazyPage } from "./lazy-page";
+import { page } from "./page";
 import type { RouteDef } from "./route-def";
 
-const PythonStudioPage = lazyPage(() => import("../pages/PythonStudioPage"));
-const ScratchStudioPage = lazyPage(() => import("../pages/ScratchStudioPage"));
+const PythonStudioPage = page("PythonStudioPage");
+const ScratchStudioPage = page("ScratchStudioPage");
 
 /** The Scratch, Python and C++ studios (issues 8, 9 and 19), blank layout. */
 export const studioRoutes: RouteDef[] = [
@@ -12,26 +12,26 @@ export const studioRoutes: RouteDef[] = [
     path: "/studio/scratch/remix/:projectId",
     layout: "blank",
     requiresLogin: true,
-    page: lazyPage(() => import("../pages/ScratchRemixPage")),
+    page: page("ScratchRemixPage"),
   },
   {
     path: "/embed/scratch/:projectId",
     layout: "blank",
-    page: lazyPage(() => import("../pages/ScratchEmbedPage")),
+    page: page("ScratchEmbedPage"),
   },
   // `new` is a project id too: an unsaved program, kept as a local draft until it is saved.
   { path: "/studio/python/:projectId", layout: "blank", page: PythonStudioPage },
   {
     path: "/embed/python/:projectId",
     layout: "blank",
-    page: lazyPage(() => import("../pages/PythonEmbedPage")),
+    page: page("PythonEmbedPage"),
   },
   // `new` is a project id too, as for Python.
-  { path: "/studio/cpp/:projectId", layout: "blank", page: lazyPage(() => import("../pages/CppStudioPage")) },
+  { path: "/studio/cpp/:projectId", layout: "blank", page: page("CppStudioPage") },
   {
     path: "/embed/cpp/:projectId",
     layout: "blank",
-    page: lazyPage(() => import("../pages/CppEmbedPage")),
+    page: page("CppEmbedPage"),
   },
-  { path: "/studio/live/:number", layout: "blank", page: lazyPage(() => import("../pages/PythonLiveView")) },
+  { path: "/studio/live/:number", layout: "blank", page: page("PythonLiveView") },
 ];

@@ -80,7 +80,9 @@ self.addEventListener("fetch", (event) => {
         const cache = await caches.open(CACHE);
         try {
           const response = await fetch(request);
-          if (response.ok) await cache.put(url.pathname, response.clone());
+          // Kept for offline visits after the page has its answer: awaiting the copy held every
+          // page back by the time it took to store it.
+          if (response.ok) event.waitUntil(cache.put(url.pathname, response.clone()));
           return response;
         } catch (error) {
           const cached =
