@@ -257,9 +257,10 @@ const frameCss = [
 /**
  * Serves scratch-gui's prebuilt standalone bundle (rewritten, see rewriteScratchBundle) under
  * `/scratch-gui/<version>/` and the frame page at `/studio/scratch/frame.html`: from node_modules
- * under `vite dev`, emitted into the build (with .br/.gz beside each text file) by `vite build`.
+ * under `vite dev`, emitted into the build (with .br/.gz beside each text file unless `precompress`
+ * is false: the published frame bundle leaves compression to the partner's server) by `vite build`.
  */
-export function scratchGuiAssets(): Plugin {
+export function scratchGuiAssets({ precompress = true }: { precompress?: boolean } = {}): Plugin {
   let frameRef: string | null = null;
   let isSsr = false;
   let files: Map<string, ScratchFile> | null = null;
@@ -321,7 +322,7 @@ export function scratchGuiAssets(): Plugin {
         const fileName = `${base.slice(1)}${file.name}`;
         const data = new Uint8Array(file.read());
         this.emitFile({ type: "asset", fileName, source: data });
-        if (!compressible.test(file.name) || data.length < 1024) continue;
+        if (!precompress || !compressible.test(file.name) || data.length < 1024) continue;
         for (const sibling of await precompressedSiblings(fileName, data))
           this.emitFile({ type: "asset", ...sibling });
       }

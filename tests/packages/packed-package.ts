@@ -5,21 +5,27 @@ import { join } from "node:path";
 /** The parts of a published package.json these tests read. */
 export interface PublishedManifest {
   name: string;
+  version: string;
   license?: string;
   exports?: unknown;
   publishConfig?: { exports?: unknown };
   sideEffects?: boolean | string[];
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  bin?: Record<string, string>;
 }
 
 /** A workspace package as `pnpm pack` ships it, read back from its tarball. */
 export interface PackedPackage {
   manifest: PublishedManifest;
+  /** The unpacked package folder (tar's `package/`). */
+  root: string;
   /** Paths inside the tarball, without tar's leading `package/`. */
   files: string[];
   /** Size of the .tgz: what a partner's install downloads. */
   tarballBytes: number;
+  /** Size of every shipped file together: what the install puts on disk. */
+  unpackedBytes: number;
   /** Unpacked size of one shipped file. */
   sizeOf: (path: string) => number;
   read: (path: string) => string;
@@ -47,9 +53,11 @@ export function packPackage(packageDir: string, destination: string): PackedPack
   execFileSync("tar", ["-xzf", tarball, "-C", unpacked]);
   const pathOf = (path: string) => join(unpacked, "package", path);
   return {
+    root: join(unpacked, "package"),
     manifest: JSON.parse(readFileSync(pathOf("package.json"), "utf8")),
     files,
     tarballBytes: statSync(tarball).size,
+    unpackedBytes: files.reduce((sum, file) => sum + statSync(pathOf(file)).size, 0),
     sizeOf: (path) => statSync(pathOf(path)).size,
     read: (path) => readFileSync(pathOf(path), "utf8"),
     pathOf,
@@ -86,8 +94,10 @@ export function importedPackages(source: string): string[] {
     ...code.matchAll(/\bimport\s*["']([^"']+)["']/g),
     ...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
   ].map((match) => match[1]!);
+  // Embedded Python (the studio's check harness) reads `"import": "import"`: not a package name.
   return specifiers
     .filter((specifier) => !specifier.startsWith(".") && !specifier.startsWith("node:"))
+    .filter((specifier) => /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/[^\s]*)?$/i.test(specifier))
     .map((specifier) =>
       specifier
         .split("/")
