@@ -43,6 +43,44 @@ test.describe("embedding the Python studio", () => {
       .toContainEqual(expect.objectContaining({ type: "code", requestId: "r1", code: "print(6 * 7)\n" }));
   });
 
+  test("run and stop with a requestId are answered with the same requestId (issue 23)", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${partner}/host.html?src=${encodeURIComponent(frameUrlOn(baseURL))}`);
+    const messages = () =>
+      page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages);
+    const send = (body: object) =>
+      page.evaluate((message) => (window as unknown as { send: (b: object) => void }).send(message), body);
+    await expect(page.frameLocator("#studio").getByTestId("runner-status")).toHaveText("准备好了", {
+      timeout: 30_000,
+    });
+
+    await send({ type: "load", code: "print(6 * 7)\n" });
+    await send({ type: "run", requestId: "run-1" });
+    await expect.poll(messages, { timeout: 20_000 }).toContainEqual({
+      protocol: "qisi-studio",
+      version: 1,
+      type: "run-finished",
+      outcome: "ok",
+      output: "42\n",
+      requestId: "run-1",
+    });
+
+    await send({ type: "load", code: "while True:\n    pass\n" });
+    await send({ type: "run", requestId: "run-2" });
+    await expect(page.frameLocator("#studio").getByRole("button", { name: "停止" })).toBeEnabled();
+    await send({ type: "stop", requestId: "stop-1" });
+    await expect
+      .poll(messages, { timeout: 20_000 })
+      .toContainEqual({ protocol: "qisi-studio", version: 1, type: "stopped", requestId: "stop-1" });
+    await expect
+      .poll(messages, { timeout: 20_000 })
+      .toContainEqual(
+        expect.objectContaining({ type: "run-finished", outcome: "stopped", requestId: "run-2" }),
+      );
+  });
+
   test("code a partner loads the moment the studio is ready shows in the editor (issue 23)", async ({
     page,
     baseURL,
