@@ -1,19 +1,27 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { defineConfig } from "tsup";
 import { linguiMacroPlugin } from "../../tsup.lingui.ts";
+import { catalogFile, localeCodes, uiCatalogsPlugin } from "./tsup.catalogs.ts";
+
+// `vars` alone, for apps' own .css.ts files: importing the whole theme there would make
+// vanilla-extract evaluate the global theme inside the app's compiler and drop its CSS.
+const modules = {
+  index: "src/index.ts",
+  login: "src/login.ts",
+  vars: "src/theme/contract.css.ts",
+  "global-styles": "src/theme/global-styles.ts",
+};
 
 export default defineConfig({
-  // `vars` alone, for apps' own .css.ts files: importing the whole theme there would make
-  // vanilla-extract evaluate the global theme inside the app's compiler and drop its CSS.
   entry: {
-    index: "src/index.ts",
-    login: "src/login.ts",
-    vars: "src/theme/contract.css.ts",
-    "global-styles": "src/theme/global-styles.ts",
+    ...modules,
+    // `@qisi/ui/locales/<code>`: the compiled catalogs, built from the root .po files (tsup.catalogs.ts).
+    ...Object.fromEntries(localeCodes.map((code) => [`locales/${code}`, catalogFile(code)])),
   },
   format: ["esm"],
   target: "es2022",
-  dts: true,
+  // The catalogs' declarations are written after tsup (tsup.catalogs.ts): it reads only TypeScript.
+  dts: { entry: modules },
   clean: true,
   sourcemap: true,
   treeshake: true,
@@ -24,5 +32,5 @@ export default defineConfig({
   esbuildOptions(options) {
     options.pure = ["createRuntimeFn"];
   },
-  esbuildPlugins: [linguiMacroPlugin(), vanillaExtractPlugin({ identifiers: "short" })],
+  esbuildPlugins: [uiCatalogsPlugin(), linguiMacroPlugin(), vanillaExtractPlugin({ identifiers: "short" })],
 });

@@ -23,6 +23,8 @@ export interface PackedPackage {
   /** Unpacked size of one shipped file. */
   sizeOf: (path: string) => number;
   read: (path: string) => string;
+  /** Where a shipped file is on disk, unpacked, e.g. to import it. */
+  pathOf: (path: string) => string;
 }
 
 /**
@@ -50,6 +52,7 @@ export function packPackage(packageDir: string, destination: string): PackedPack
     tarballBytes: statSync(tarball).size,
     sizeOf: (path) => statSync(pathOf(path)).size,
     read: (path) => readFileSync(pathOf(path), "utf8"),
+    pathOf,
   };
 }
 

@@ -31,6 +31,7 @@ export * from "./PaymentPanel";
 export * from "./ProjectCard";
 export * from "./ProjectStatus";
 export * from "./Prose";
+export * from "./QisiProvider";
 export * from "./QuizCard";
 export * from "./RecommendedCourseCard";
 export * from "./RedirectForm";

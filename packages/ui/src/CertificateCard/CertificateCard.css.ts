@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { printAloneClass } from "../theme/class-names";
 import { vars } from "../theme/contract.css";
 
 export const card = style({
@@ -79,7 +80,8 @@ export const factValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeig
 
 export const actions = style({ "@media": { print: { display: "none" } } });
 
-// Printing the page prints the certificate alone: the site's header, menus and footer stay off paper.
-globalStyle(`body:has(${card}) *`, { "@media": { print: { visibility: "hidden" } } });
+// Printing the page prints the certificate alone: the site's header, menus and footer stay off paper
+// (the card carries `printAlone`, which hides the rest: theme/element-basics.ts).
+export const printAlone = printAloneClass;
 globalStyle(`${card}, ${card} *`, { "@media": { print: { visibility: "visible" } } });
 globalStyle(`${card}`, { "@media": { print: { position: "absolute", insetInline: 0, top: 0 } } });

@@ -35,7 +35,7 @@ export function CertificateCard({
     day: "numeric",
   }).format(new Date(completedAt));
   return (
-    <article className={css.card} aria-labelledby={headingId}>
+    <article className={`${css.card} ${css.printAlone}`} aria-labelledby={headingId}>
       <p className={css.school}>{schoolName ?? t`启思编程`}</p>
       <h2 className={css.heading} id={headingId}>
         <Trans>结业证书</Trans>

@@ -2,16 +2,19 @@ import { describe, expect, it } from "vitest";
 import * as login from "../login";
 
 describe("@qisi/ui/login", () => {
-  it("offers partners the form, the dialog and the validation helpers on their own", () => {
+  it("offers partners the form, the dialog, the validation helpers and the provider they need, on their own", () => {
     expect(Object.keys(login).sort()).toEqual(
       [
         "LoginDialog",
         "LoginForm",
+        "QisiProvider",
         "codeLength",
         "formatPhone",
         "mainlandMobilePattern",
         "normalizeCode",
         "normalizePhone",
+        "qisiLocales",
+        "qisiRootClass",
         "useLoginMessages",
         "validateCode",
         "validatePhone",

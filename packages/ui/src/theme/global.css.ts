@@ -1,13 +1,20 @@
 import { globalStyle } from "@vanilla-extract/css";
 import { vars } from "./contract.css";
+import { elementBasics } from "./element-basics";
 
-/* Page basics every product surface shares. Theme classes sit on <html> so Radix portals inherit them. */
-globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+/*
+ * The page basics of our own site and Storybook (`@qisi/ui/global-styles`, opt-in): they style
+ * <html>, <body> and every element of the page, so a partner's page never gets them from the
+ * component stylesheet; there a `QisiProvider` gives the same basics to its subtree alone.
+ */
+elementBasics({ root: "body", within: (selector) => selector });
 
 globalStyle("html", {
   colorScheme: "light dark",
   WebkitTextSizeAdjust: "100%",
   textSizeAdjust: "100%",
+  scrollBehavior: "smooth",
+  "@media": { "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" } },
 });
 
 globalStyle("body", {
@@ -19,29 +26,3 @@ globalStyle("body", {
   lineHeight: vars.lineHeight.body,
   WebkitFontSmoothing: "antialiased",
 });
-
-globalStyle(":focus-visible", {
-  outline: `3px solid ${vars.color.focusRing}`,
-  outlineOffset: "2px",
-});
-
-globalStyle("html", {
-  scrollBehavior: "smooth",
-  "@media": { "(prefers-reduced-motion: reduce)": { scrollBehavior: "auto" } },
-});
-
-globalStyle("img, svg, video, canvas", { maxWidth: "100%" });
-
-/* Respect the learner's wish for less motion everywhere, including components that forget to. */
-globalStyle("*, *::before, *::after", {
-  "@media": {
-    "(prefers-reduced-motion: reduce)": {
-      animationDuration: "0.01ms !important",
-      animationIterationCount: "1 !important",
-      transitionDuration: "0.01ms !important",
-    },
-  },
-});
-
-/* Plain anchors (skip links, links in content from the server) follow the theme too. */
-globalStyle("a", { color: vars.color.link });

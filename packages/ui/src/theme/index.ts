@@ -1,5 +1,3 @@
-import "./global.css";
-
 export { vars } from "./contract.css";
 export {
   applyThemeMode,
@@ -7,8 +5,8 @@ export {
   resolveThemeMode,
   type ThemeMode,
   type ThemePreference,
+  themeAttribute,
   themePreferenceKey,
 } from "./theme-mode";
-export { themeAttribute } from "./themes.css";
 export { maxLayoutWidth, themeColor } from "./tokens";
 export { useThemeMode } from "./use-theme-mode";

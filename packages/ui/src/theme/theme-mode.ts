@@ -6,6 +6,12 @@ export type ThemePreference = ThemeMode | "system";
 
 export const themePreferenceKey = "qisi-theme";
 
+/**
+ * Themes hang off `data-theme` rather than hashed classes, so the page's inline start-up script can
+ * pick one before first paint, and a `QisiProvider` or a partner can theme any subtree.
+ */
+export const themeAttribute = "data-theme";
+
 export function readThemePreference(storage: Pick<Storage, "getItem"> | undefined): ThemePreference {
   try {
     const value = storage?.getItem(themePreferenceKey);
