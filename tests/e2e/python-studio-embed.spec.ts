@@ -43,6 +43,47 @@ test.describe("embedding the Python studio", () => {
       .toContainEqual(expect.objectContaining({ type: "code", requestId: "r1", code: "print(6 * 7)\n" }));
   });
 
+  test("run and stop with a requestId are answered with the same requestId (issue 23)", async ({
+    page,
+    baseURL,
+  }) => {
+    // Pyodide's start on a busy 2-core machine can take most of a minute; a run sent before it is
+    // ready waits for it.
+    test.setTimeout(150_000);
+    await page.goto(`${partner}/host.html?src=${encodeURIComponent(frameUrlOn(baseURL))}`);
+    const messages = () =>
+      page.evaluate(() => (window as unknown as { messages: { type: string }[] }).messages);
+    const send = (body: object) =>
+      page.evaluate((message) => (window as unknown as { send: (b: object) => void }).send(message), body);
+    await expect
+      .poll(messages, { timeout: 30_000 })
+      .toContainEqual(expect.objectContaining({ type: "ready", kind: "python" }));
+
+    await send({ type: "load", code: "print(6 * 7)\n" });
+    await send({ type: "run", requestId: "run-1" });
+    await expect.poll(messages, { timeout: 90_000 }).toContainEqual({
+      protocol: "qisi-studio",
+      version: 1,
+      type: "run-finished",
+      outcome: "ok",
+      output: "42\n",
+      requestId: "run-1",
+    });
+
+    await send({ type: "load", code: "while True:\n    pass\n" });
+    await send({ type: "run", requestId: "run-2" });
+    await expect(page.frameLocator("#studio").getByRole("button", { name: "停止" })).toBeEnabled();
+    await send({ type: "stop", requestId: "stop-1" });
+    await expect
+      .poll(messages, { timeout: 20_000 })
+      .toContainEqual({ protocol: "qisi-studio", version: 1, type: "stopped", requestId: "stop-1" });
+    await expect
+      .poll(messages, { timeout: 20_000 })
+      .toContainEqual(
+        expect.objectContaining({ type: "run-finished", outcome: "stopped", requestId: "run-2" }),
+      );
+  });
+
   test("code a partner loads the moment the studio is ready shows in the editor (issue 23)", async ({
     page,
     baseURL,

@@ -203,7 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ["sandbox", "wechatpay"] as const, "sandbox"),
     allowDevAdapters: env.ALLOW_DEV_ADAPTERS === "1",
     adminPhones: list(env.ADMIN_PHONES),
-    embedOrigins: list(env.EMBED_ORIGINS).map((origin) => cspOrigin(origin, "EMBED_ORIGINS")),
+    embedOrigins: partnerOrigins(list(env.EMBED_ORIGINS), env.NODE_ENV === "production", "EMBED_ORIGINS"),
     cspOrigins: list(env.CSP_ORIGINS).map((origin) => cspOrigin(origin, "CSP_ORIGINS")),
     hstsIncludeSubdomains: env.HSTS_INCLUDE_SUBDOMAINS === "1",
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== "production" : env.API_DOCS === "1",

@@ -108,7 +108,7 @@ describe("partner sites on another origin keep their learner signed in (issue 23
   });
 });
 
-describe("CORS_ORIGINS in the configuration", () => {
+describe("CORS_ORIGINS and EMBED_ORIGINS in the configuration", () => {
   it("refuses an http partner origin in production, naming the variable", () => {
     expect(() =>
       loadConfig({ NODE_ENV: "production", CORS_ORIGINS: "https://a.example,http://partner.example" }),
@@ -122,6 +122,18 @@ describe("CORS_ORIGINS in the configuration", () => {
     ).toEqual(["https://a.example", "https://b.example"]);
     expect(loadConfig({ CORS_ORIGINS: "http://localhost:5173" }).corsOrigins).toEqual([
       "http://localhost:5173",
+    ]);
+  });
+
+  it("refuses an http EMBED_ORIGINS origin in production too, and takes it outside production", () => {
+    expect(() => loadConfig({ NODE_ENV: "production", EMBED_ORIGINS: "http://partner.example" })).toThrow(
+      /EMBED_ORIGINS: "http:\/\/partner\.example" is not https/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: "production", EMBED_ORIGINS: "https://partner.example" }).embedOrigins,
+    ).toEqual(["https://partner.example"]);
+    expect(loadConfig({ EMBED_ORIGINS: "http://127.0.0.1:5173" }).embedOrigins).toEqual([
+      "http://127.0.0.1:5173",
     ]);
   });
 

@@ -4,6 +4,7 @@ export * from "./ArticleLayout";
 export * from "./Banner";
 export * from "./BookPromotion";
 export * from "./Button";
+export * from "./CaptchaWidget";
 export * from "./Card";
 export * from "./CertificateCard";
 export * from "./CheckResult";

@@ -35,7 +35,16 @@ describe("the studio postMessage protocol", () => {
     expect(parseHostMessage(null)).toBeNull();
   });
 
+  it("takes run and stop with or without a request id, and refuses one that is not a string (issue 23)", () => {
+    expect(parseHostMessage(envelope({ type: "run", requestId: "r1" }))).toMatchObject({ requestId: "r1" });
+    expect(parseHostMessage(envelope({ type: "stop", requestId: "s1" }))).toMatchObject({ requestId: "s1" });
+    expect(parseHostMessage(envelope({ type: "stop" }))?.type).toBe("stop");
+    expect(parseHostMessage({ protocol: "qisi-studio", version: 1, type: "run", requestId: 7 })).toBeNull();
+    expect(parseHostMessage({ protocol: "qisi-studio", version: 1, type: "stop", requestId: {} })).toBeNull();
+  });
+
   it("reads studio messages for hosts", () => {
+    expect(parseStudioMessage(envelope({ type: "stopped", requestId: "s1" }))?.type).toBe("stopped");
     expect(parseStudioMessage(envelope({ type: "ready", kind: "python", projectId: "new" }))?.type).toBe(
       "ready",
     );

@@ -75,8 +75,13 @@ export type HostMessage = Envelope &
     | { type: "capture"; requestId: string }
     /** Scratch: these assets are on our server now (captures leave them out). */
     | { type: "assets-stored"; md5ext: string[] }
-    | { type: "run" }
-    | { type: "stop" }
+    /**
+     * Python and C++: run the code in the editor. With a `requestId`, the `run-finished` that ends
+     * this run carries it (a run the child starts with 运行 ends in one without).
+     */
+    | { type: "run"; requestId?: string }
+    /** Python and C++: end the running program; with a `requestId`, answered by `stopped` once it has. */
+    | { type: "stop"; requestId?: string }
     | { type: "get-code"; requestId: string }
     | { type: "save" }
     | { type: "save-as-copy" }
@@ -110,7 +115,15 @@ export type StudioMessage = Envelope &
       }
     | { type: "code-changed"; code: string }
     | { type: "code"; requestId: string; code: string }
-    | { type: "run-finished"; outcome: "ok" | "error" | "stopped"; output: string }
+    | {
+        type: "run-finished";
+        outcome: "ok" | "error" | "stopped";
+        output: string;
+        /** The `run` message's, when it had one. */
+        requestId?: string;
+      }
+    /** Python and C++: answers a `stop` with a `requestId`; nothing runs now (whether or not something did). */
+    | { type: "stopped"; requestId: string }
     | { type: "error"; message: string; code?: ScratchErrorCode; requestId?: string }
     | { type: "project"; project: ScratchProjectInfo }
     /** Sent when the project changes (at most a few times a second) and when it becomes clean. */
@@ -154,6 +167,7 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       return ok(Array.isArray(data.md5ext) && data.md5ext.every((name) => typeof name === "string"));
     case "run":
     case "stop":
+      return ok(data.requestId === undefined || typeof data.requestId === "string");
     case "save":
     case "save-as-copy":
     case "remix":
@@ -185,6 +199,7 @@ export function parseStudioMessage(data: unknown): StudioMessage | null {
     "code-changed",
     "code",
     "run-finished",
+    "stopped",
     "error",
     "project",
     "dirty",

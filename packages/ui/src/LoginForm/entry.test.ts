@@ -5,6 +5,7 @@ describe("@qisi/ui/login", () => {
   it("offers partners the form, the dialog, the validation helpers and the provider they need, on their own", () => {
     expect(Object.keys(login).sort()).toEqual(
       [
+        "CaptchaWidget",
         "LoginDialog",
         "LoginForm",
         "QisiProvider",
@@ -15,6 +16,7 @@ describe("@qisi/ui/login", () => {
         "normalizePhone",
         "qisiLocales",
         "qisiRootClass",
+        "solveChallenge",
         "useLoginMessages",
         "validateCode",
         "validatePhone",

@@ -1,14 +1,19 @@
-import { Trans, useLingui } from "@lingui/react/macro";
 import type { CaptchaChallenge, CaptchaSolution } from "@qisi/api";
-import type { CaptchaSlotProps } from "@qisi/ui";
-import { useEffect, useRef, useState } from "react";
+import {
+  type AltchaChallenge,
+  type AltchaSolution,
+  CaptchaWidget as AltchaWidget,
+  type CaptchaSlotProps,
+} from "@qisi/ui";
 import { api } from "../../state/api";
 import { captchaFailureOf } from "../login-actions";
-import * as css from "./CaptchaWidget.css";
 
-type WorkerMessage =
-  | { type: "progress"; fraction: number }
-  | { type: "done"; solution: CaptchaSolution | null };
+// @qisi/ui writes the ALTCHA shapes out (it imports nothing of ours): the API's must stay the same.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameChallenge: Same<CaptchaChallenge, AltchaChallenge> = true;
+const sameSolution: Same<CaptchaSolution, AltchaSolution> = true;
+void sameChallenge;
+void sameSolution;
 
 export interface CaptchaWidgetProps extends CaptchaSlotProps<CaptchaSolution> {
   /** Where the challenge comes from: the app's client, or another one (a test's, on another address). */
@@ -16,61 +21,12 @@ export interface CaptchaWidgetProps extends CaptchaSlotProps<CaptchaSolution> {
 }
 
 /**
- * Self-hosted human verification: fetch an ALTCHA challenge and solve its proof-of-work in a Web
- * Worker (crypto.subtle SHA-256), showing progress. Starts on mount; LoginForm remounts it after a failure.
- * A challenge that cannot be fetched is reported with its reason (no connection is not a failed verification).
+ * The site's captcha: @qisi/ui's widget — the one partners use — on the site's API client, with the
+ * API's own reading of a failed challenge fetch (no connection is not a failed verification).
  */
 export function CaptchaWidget({
-  onVerified,
-  onFailed,
   getChallenge = () => api.getCaptchaChallenge(),
+  ...slot
 }: CaptchaWidgetProps) {
-  const { t } = useLingui();
-  const [fraction, setFraction] = useState(0);
-  const callbacks = useRef({ onVerified, onFailed, getChallenge });
-  callbacks.current = { onVerified, onFailed, getChallenge };
-
-  useEffect(() => {
-    let worker: Worker | null = null;
-    let cancelled = false;
-    callbacks.current
-      .getChallenge()
-      .then((challenge) => {
-        if (cancelled) return;
-        worker = new Worker(new URL("./captcha.worker.ts", import.meta.url), { type: "module" });
-        worker.onmessage = (event: MessageEvent<WorkerMessage>) => {
-          if (event.data.type === "progress") setFraction(event.data.fraction);
-          else {
-            worker?.terminate();
-            if (event.data.solution) callbacks.current.onVerified(event.data.solution);
-            else callbacks.current.onFailed();
-          }
-        };
-        worker.onerror = () => callbacks.current.onFailed();
-        worker.postMessage({ challenge });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) callbacks.current.onFailed(captchaFailureOf(error));
-      });
-    return () => {
-      cancelled = true;
-      worker?.terminate();
-    };
-  }, []);
-
-  const percent = Math.round(fraction * 100);
-  return (
-    <div className={css.widget}>
-      <p className={css.label} id="captcha-progress-label">
-        <Trans>正在进行人机验证，请稍等片刻…</Trans>
-      </p>
-      <progress
-        className={css.progress}
-        max={100}
-        value={percent}
-        aria-labelledby="captcha-progress-label"
-        aria-valuetext={t`已完成 ${percent}%`}
-      />
-    </div>
-  );
+  return <AltchaWidget {...slot} getChallenge={getChallenge} failureOf={captchaFailureOf} />;
 }

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { connectToHost, type StudioChannel } from "@qisi/studio";
+import { connectToHost } from "@qisi/studio";
 import { CppStudio, type CppStudioHandle, cppStarter } from "@qisi/studio/cpp";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "wouter";
 import { api } from "../../app/api-client";
+import { type CodeEmbedRelay, codeEmbedRelay } from "../../features/code-embed/code-embed-relay";
 import { startUp } from "../../features/startup";
 import { cppService } from "../CppStudioPage/cpp-compile";
 import * as css from "../PythonStudioPage/PythonStudioPage.css";
@@ -17,7 +18,7 @@ export default function CppEmbedPage() {
   const { projectId = "new" } = useParams<{ projectId: string }>();
   const [code, setCode] = useState<string | null>(projectId === "new" ? cppStarter : null);
   const studio = useRef<CppStudioHandle>(null);
-  const channel = useRef<StudioChannel | null>(null);
+  const channel = useRef<CodeEmbedRelay | null>(null);
 
   useEffect(() => {
     if (projectId === "new") return;
@@ -32,16 +33,9 @@ export default function CppEmbedPage() {
   useEffect(() => {
     if (code === null || window.parent === window) return;
     const origins = [location.origin, ...new URLSearchParams(location.search).getAll("origin")];
-    const connection = connectToHost(window.parent, origins, (message) => {
-      const handle = studio.current;
-      if (!handle) return;
-      if (message.type === "load" && "code" in message) handle.setCode(message.code);
-      else if (message.type === "run") void handle.run();
-      else if (message.type === "stop") void handle.stop();
-      else if (message.type === "get-code")
-        connection.send({ type: "code", requestId: message.requestId, code: handle.currentCode() });
-    });
-    channel.current = connection;
+    const connection = connectToHost(window.parent, origins, (message) => relay.receive(message));
+    const relay = codeEmbedRelay(connection, () => studio.current);
+    channel.current = relay;
     connection.send({ type: "ready", kind: "cpp", projectId });
     return () => connection.dispose();
   }, [code, projectId]);
@@ -55,14 +49,12 @@ export default function CppEmbedPage() {
           handleRef={studio}
           initialCode={code}
           {...cppService}
-          onCodeChange={(next) => channel.current?.send({ type: "code-changed", code: next })}
+          onCodeChange={(next) => channel.current?.codeChanged(next)}
           onRunEnd={(result) =>
-            channel.current?.send({
-              type: "run-finished",
-              outcome:
-                result.outcome === "exited" ? "ok" : result.outcome === "stopped" ? "stopped" : "error",
-              output: studio.current?.consoleTail(4000) ?? "",
-            })
+            channel.current?.runFinished(
+              result.outcome === "exited" ? "ok" : result.outcome === "stopped" ? "stopped" : "error",
+              studio.current?.consoleTail(4000) ?? "",
+            )
           }
         />
       </div>

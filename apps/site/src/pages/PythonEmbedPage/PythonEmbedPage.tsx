@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { connectToHost, PythonStudio, type PythonStudioHandle, type StudioChannel } from "@qisi/studio";
+import { connectToHost, PythonStudio, type PythonStudioHandle } from "@qisi/studio";
 import { useEffect, useRef, useState } from "react";
 import { useParams } from "wouter";
 import { api } from "../../app/api-client";
+import { type CodeEmbedRelay, codeEmbedRelay } from "../../features/code-embed/code-embed-relay";
 import { startUp } from "../../features/startup";
 import * as css from "../PythonStudioPage/PythonStudioPage.css";
 
@@ -15,7 +16,7 @@ export default function PythonEmbedPage() {
   const { projectId = "new" } = useParams<{ projectId: string }>();
   const [code, setCode] = useState<string | null>(projectId === "new" ? "" : null);
   const studio = useRef<PythonStudioHandle>(null);
-  const channel = useRef<StudioChannel | null>(null);
+  const channel = useRef<CodeEmbedRelay | null>(null);
 
   useEffect(() => {
     if (projectId === "new") return;
@@ -31,16 +32,9 @@ export default function PythonEmbedPage() {
   useEffect(() => {
     if (code === null || window.parent === window) return;
     const origins = [location.origin, ...new URLSearchParams(location.search).getAll("origin")];
-    const connection = connectToHost(window.parent, origins, (message) => {
-      const handle = studio.current;
-      if (!handle) return;
-      if (message.type === "load" && "code" in message) handle.setCode(message.code);
-      else if (message.type === "run") void handle.run();
-      else if (message.type === "stop") void handle.stop();
-      else if (message.type === "get-code")
-        connection.send({ type: "code", requestId: message.requestId, code: handle.currentCode() });
-    });
-    channel.current = connection;
+    const connection = connectToHost(window.parent, origins, (message) => relay.receive(message));
+    const relay = codeEmbedRelay(connection, () => studio.current);
+    channel.current = relay;
     connection.send({ type: "ready", kind: "python", projectId });
     return () => connection.dispose();
   }, [code, projectId]);
@@ -53,13 +47,9 @@ export default function PythonEmbedPage() {
         <PythonStudio
           handleRef={studio}
           initialCode={code}
-          onCodeChange={(next) => channel.current?.send({ type: "code-changed", code: next })}
+          onCodeChange={(next) => channel.current?.codeChanged(next)}
           onRunEnd={(result) =>
-            channel.current?.send({
-              type: "run-finished",
-              outcome: result.outcome,
-              output: studio.current?.consoleTail(4000) ?? "",
-            })
+            channel.current?.runFinished(result.outcome, studio.current?.consoleTail(4000) ?? "")
           }
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { solveChallenge } from "./solve";
+import { solveChallenge } from "./solve-altcha";
 
 async function sha256Hex(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

@@ -1,5 +1,5 @@
-import { vars } from "@qisi/ui/vars";
 import { style } from "@vanilla-extract/css";
+import { vars } from "../theme/contract.css";
 
 export const widget = style({ display: "grid", gap: vars.space.sm });
 export const label = style({ margin: 0, color: vars.color.textMuted });
