@@ -8,7 +8,8 @@ import {
   QuizCard,
   renderLessonMarkdown,
 } from "@qisi/ui";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazyPage } from "../../../routes/lazy-page";
 import { ExercisePanel } from "./ExercisePanel";
 import { readExerciseCode, writeExerciseCode } from "./exercise-drafts";
 import { type LessonStudioHandle, type LessonStudioKind, lessonStudioModules } from "./LessonStudio";
@@ -20,10 +21,14 @@ import { useExerciseCheck } from "./use-exercise-check";
 import { useExerciseTimer } from "./use-exercise-timer";
 import { useLessonExercises } from "./use-lesson-exercises";
 
+/**
+ * Rendered at once when its chunk is already in (lazyPage): a studio that suspended stays behind
+ * its fallback for at least React's 300 ms Suspense throttle, which the preload below is there to spare.
+ */
 const lessonStudios = {
-  python: lazy(lessonStudioModules.python),
-  cpp: lazy(lessonStudioModules.cpp),
-  scratch: lazy(lessonStudioModules.scratch),
+  python: lazyPage(lessonStudioModules.python),
+  cpp: lazyPage(lessonStudioModules.cpp),
+  scratch: lazyPage(lessonStudioModules.scratch),
 };
 
 /**
@@ -33,11 +38,9 @@ const lessonStudios = {
  * with its editor (Monaco for Python and C++; a Scratch lesson loads the Scratch frame instead).
  */
 export function preloadLessonStudio(kind: LessonStudioKind, withEditor = false): void {
-  if (kind === "scratch") void lessonStudioModules.scratch();
-  else
-    void lessonStudioModules[kind]().then(({ preloadEditor }) => {
-      if (withEditor) preloadEditor();
-    });
+  void lessonStudios[kind].load();
+  if (withEditor && kind !== "scratch")
+    void lessonStudioModules[kind]().then(({ preloadEditor }) => preloadEditor());
 }
 
 export interface LessonPlayerProps {
