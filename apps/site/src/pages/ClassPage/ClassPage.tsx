@@ -19,7 +19,7 @@ import { type LessonAccess, loadLessonAccess } from "./lesson-access";
 import { LessonPlayer, preloadLessonStudio } from "./player/LessonPlayer";
 
 /** `/class/{course}/{lesson}`, not the course's certificate. */
-const lessonAddress = /^\/class\/[^/]+\/(?!certificate\/?$)[^/]+\/?$/;
+const lessonAddress = /^\/class\/([^/]+)\/(?!certificate\/?$)[^/]+\/?$/;
 
 interface ClassData {
   title: string;
@@ -45,9 +45,15 @@ async function loadClass(courseId: string): Promise<ClassData | null> {
   }
 }
 
-// On a lesson's own address the studio's chunk starts downloading with this page's code, not after
-// its first render (issue 20: a lesson page interactive ≤ 1.5 s).
-if (typeof location !== "undefined" && lessonAddress.test(location.pathname)) preloadLessonStudio();
+// On a lesson's own address the studio of the course's language starts downloading as soon as the
+// course is known (the page's early answer, shared with loadClass through the client's cache), not
+// after the lesson's first render (issue 20: a lesson page interactive ≤ 1.5 s).
+const lessonCourse = typeof location !== "undefined" ? lessonAddress.exec(location.pathname)?.[1] : undefined;
+if (lessonCourse)
+  api.getApp(decodeURIComponent(lessonCourse)).then(
+    (app) => preloadLessonStudio(app.kind),
+    () => {},
+  );
 
 /** The package a locked lesson offers: the one with the most lessons, i.e. the whole course. */
 const wholeCourse = (packages: SalesPackage[]) =>
@@ -83,13 +89,15 @@ export default function ClassPage() {
   const title = data ? lessonId && item ? item.title : data.title : <Trans>课程</Trans>;
   // A lesson with steps is the player: steps beside the studio, the outline below.
   const player = open && open.steps.length > 0 ? open : undefined;
-  // The studio's code downloads while the lesson and its exercises load (LessonPlayer).
-  useEffect(() => {
-    if (lessonId) preloadLessonStudio();
-  }, [lessonId]);
+  // The studio's code, and its editor once the lesson has steps, download while the lesson's
+  // exercises and the learner's drafts load (LessonPlayer).
+  const courseKind = data && lessonId ? data.kind : undefined;
   const playerKind = player && data ? data.kind : undefined;
   useEffect(() => {
-    if (playerKind) preloadLessonStudio(playerKind);
+    if (courseKind) preloadLessonStudio(courseKind);
+  }, [courseKind]);
+  useEffect(() => {
+    if (playerKind) preloadLessonStudio(playerKind, true);
   }, [playerKind]);
 
   return (

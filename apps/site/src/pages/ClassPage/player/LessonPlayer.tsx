@@ -8,10 +8,11 @@ import {
   QuizCard,
   renderLessonMarkdown,
 } from "@qisi/ui";
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { lazyPage } from "../../../routes/lazy-page";
 import { ExercisePanel } from "./ExercisePanel";
 import { readExerciseCode, writeExerciseCode } from "./exercise-drafts";
-import type { LessonStudioHandle } from "./LessonStudio";
+import { type LessonStudioHandle, type LessonStudioKind, lessonStudioModules } from "./LessonStudio";
 import type { LessonService } from "./lesson-service";
 import * as css from "./player.css";
 import { scrollToStep } from "./scroll-to-step";
@@ -20,26 +21,32 @@ import { useExerciseCheck } from "./use-exercise-check";
 import { useExerciseTimer } from "./use-exercise-timer";
 import { useLessonExercises } from "./use-lesson-exercises";
 
-const loadLessonStudio = () => import("./LessonStudio");
-const LessonStudio = lazy(loadLessonStudio);
+/**
+ * Rendered at once when its chunk is already in (lazyPage): a studio that suspended stays behind
+ * its fallback for at least React's 300 ms Suspense throttle, which the preload below is there to spare.
+ */
+const lessonStudios = {
+  python: lazyPage(lessonStudioModules.python),
+  cpp: lazyPage(lessonStudioModules.cpp),
+  scratch: lazyPage(lessonStudioModules.scratch),
+};
 
 /**
  * Starts the lesson's studio downloading before the player can show it (issue 20: interactive ≤
  * 1.5 s). Without it the page waited for the lesson, then its exercises, then this chunk, then
- * Monaco: four round trips one after another. Called with the lesson's address (the studio's small
- * chunk), and again with the course's language once the lesson has steps (the editor: Monaco for
- * Python and C++; a Scratch lesson loads the Scratch frame instead, and a plain lesson no editor).
+ * Monaco: four round trips one after another. Only the course's language's studio is asked for,
+ * with its editor (Monaco for Python and C++; a Scratch lesson loads the Scratch frame instead).
  */
-export function preloadLessonStudio(editorFor?: LessonPlayerProps["kind"]): void {
-  void loadLessonStudio().then(({ preloadEditor }) => {
-    if (editorFor === "python" || editorFor === "cpp") preloadEditor();
-  });
+export function preloadLessonStudio(kind: LessonStudioKind, withEditor = false): void {
+  void lessonStudios[kind].load();
+  if (withEditor && kind !== "scratch")
+    void lessonStudioModules[kind]().then(({ preloadEditor }) => preloadEditor());
 }
 
 export interface LessonPlayerProps {
   lesson: Lesson;
   /** The course's language: which studio sits beside the steps. */
-  kind: "python" | "cpp" | "scratch";
+  kind: LessonStudioKind;
   service: LessonService;
   /** An exercise passed on the server (maybe completing the lesson): the outline's counts update. */
   onProgress?: () => void;
@@ -127,6 +134,7 @@ export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayer
   }
 
   const editorExercise = exercises.get(editorId ?? "");
+  const LessonStudio = lessonStudios[kind];
   const steps = (
     <>
       {lesson.intro ? (
@@ -203,7 +211,6 @@ export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayer
       <Suspense fallback={<p className={css.waiting}>{t`正在打开编辑器…`}</p>}>
         <LessonStudio
           ref={studio}
-          kind={kind}
           lesson={lesson}
           initialCode={initialCode}
           title={editorExercise.title}

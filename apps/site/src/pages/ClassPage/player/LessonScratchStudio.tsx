@@ -1,15 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
+import type { ScratchCheckSpec } from "@qisi/api";
 import { ScratchStudio, type ScratchStudioHandle } from "@qisi/studio";
-import type { RefObject } from "react";
+import { useImperativeHandle, useRef } from "react";
 import { identity } from "../../../i18n/identity";
 import { useScratchProject } from "../../ScratchStudioPage/useScratchProject";
-
-export interface LessonScratchStudioProps {
-  lessonId: string;
-  /** The lesson's starter project: the learner's own copy of it opens (made on the first open). */
-  starterProjectId: string | null;
-  handleRef: RefObject<ScratchStudioHandle | null>;
-}
+import type { LessonStudioProps } from "./LessonStudio";
+import * as css from "./player.css";
 
 // The player stays on the lesson's address: the studio page's address follows the project, this does not.
 const stayHere = () => {};
@@ -17,26 +13,43 @@ const stayHere = () => {};
 /**
  * The Scratch studio beside a lesson's steps, on the learner's own copy of the lesson's starter
  * project (the same copy the Scratch studio page opens for the lesson), autosaved like there, so the
- * sprites the exercises check are on the stage and the child's work is kept.
+ * sprites the exercises check are on the stage and the child's work is kept. The frame keeps the
+ * project: there is no code to get or set here.
  */
-export function LessonScratchStudio({ lessonId, starterProjectId, handleRef }: LessonScratchStudioProps) {
+export default function LessonScratchStudio({ lesson, ref }: LessonStudioProps) {
   const { t, i18n } = useLingui();
+  const scratch = useRef<ScratchStudioHandle>(null);
+  useImperativeHandle(
+    ref,
+    () => ({
+      getCode: () => "",
+      setCode: () => {},
+      checkScratch: (spec: ScratchCheckSpec) => {
+        const studio = scratch.current;
+        return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
+      },
+      getProjectJson: async () => (await scratch.current?.getProjectJson()) ?? "",
+    }),
+    [],
+  );
   const defaultTitle = t`我的 Scratch 作品`;
   const { model } = useScratchProject(
-    starterProjectId ?? "editor",
-    lessonId,
-    handleRef,
+    lesson?.starterProjectId ?? "editor",
+    lesson?.id ?? "",
+    scratch,
     stayHere,
     defaultTitle,
     true,
   );
   return (
-    <ScratchStudio
-      handleRef={handleRef}
-      defaultTitle={defaultTitle}
-      brandName={i18n._(identity.siteName)}
-      onChange={model.touch}
-      onTitle={model.setTitle}
-    />
+    <div className={css.studio}>
+      <ScratchStudio
+        handleRef={scratch}
+        defaultTitle={defaultTitle}
+        brandName={i18n._(identity.siteName)}
+        onChange={model.touch}
+        onTitle={model.setTitle}
+      />
+    </div>
   );
 }

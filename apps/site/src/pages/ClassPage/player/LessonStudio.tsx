@@ -1,20 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExerciseCheckResult, PythonCheckSpec, ScratchCheckSpec } from "@qisi/api";
-import {
-  PythonStudio,
-  type PythonStudioHandle,
-  preloadCodeEditor,
-  type ScratchStudioHandle,
-} from "@qisi/studio";
-import { CppStudio, type CppStudioHandle } from "@qisi/studio/cpp";
 import { Button } from "@qisi/ui";
-import { type ReactNode, type Ref, useImperativeHandle, useRef } from "react";
-import { cppService } from "../../CppStudioPage/cpp-compile";
-import { LessonScratchStudio } from "./LessonScratchStudio";
+import type { ReactNode, Ref } from "react";
 import * as css from "./player.css";
-
-/** Monaco, before a studio mounts (`preloadLessonStudio`). */
-export const preloadEditor = preloadCodeEditor;
 
 /** What the player asks of whichever studio the lesson uses. */
 export interface LessonStudioHandle {
@@ -29,7 +17,6 @@ export interface LessonStudioHandle {
 }
 
 export interface LessonStudioProps {
-  kind: "python" | "cpp" | "scratch";
   initialCode: string;
   onCodeChange: (code: string) => void;
   /** 检查 beside Run, so a child in the editor (or on the phone's 编辑器 tab) can check from there. */
@@ -42,79 +29,31 @@ export interface LessonStudioProps {
   ref?: Ref<LessonStudioHandle>;
 }
 
+export type LessonStudioKind = "python" | "cpp" | "scratch";
+
 /**
- * The lesson's studio beside the steps: the Python or C++ studio component, loaded with the player
- * only (this module is imported lazily), so lessons without exercises never download an editor.
+ * Each language's studio is a chunk of its own (issue 20): a Python lesson downloads and runs
+ * neither the C++ studio (and its compile service) nor the Scratch project code.
  */
-export default function LessonStudio({
-  kind,
-  initialCode,
-  onCodeChange,
+export const lessonStudioModules = {
+  python: () => import("./LessonPythonStudio"),
+  cpp: () => import("./LessonCppStudio"),
+  scratch: () => import("./LessonScratchStudio"),
+} satisfies Record<LessonStudioKind, () => Promise<{ default: unknown }>>;
+
+/** The exercise's title and the 检查 button, in a text studio's toolbar (Python, C++). */
+export function useStudioToolbar({
+  title,
   onCheck,
   checking,
-  title,
-  lesson,
-  ref,
-}: LessonStudioProps) {
+}: Pick<LessonStudioProps, "title" | "onCheck" | "checking">) {
   const { t } = useLingui();
-  const python = useRef<PythonStudioHandle>(null);
-  const cpp = useRef<CppStudioHandle>(null);
-  const scratch = useRef<ScratchStudioHandle>(null);
-  useImperativeHandle(
-    ref,
-    () => ({
-      getCode: () => (kind === "python" ? python.current?.getCode() : cpp.current?.currentCode()) ?? "",
-      setCode: (code: string) => {
-        if (kind !== "scratch") (kind === "python" ? python.current : cpp.current)?.setCode(code);
-      },
-      check:
-        kind === "python"
-          ? (spec: PythonCheckSpec) => {
-              const studio = python.current;
-              return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
-            }
-          : undefined,
-      checkScratch: (spec) => {
-        const studio = scratch.current;
-        return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
-      },
-      getProjectJson: async () => (await scratch.current?.getProjectJson()) ?? "",
-    }),
-    [kind],
-  );
-  const toolbarStart = <span className={css.studioTitle}>{title}</span>;
-  const toolbarEnd = onCheck ? (
-    <Button size="sm" onClick={onCheck} busy={checking}>
-      {t`检查`}
-    </Button>
-  ) : null;
-  return (
-    <div className={css.studio}>
-      {kind === "scratch" ? (
-        <LessonScratchStudio
-          lessonId={lesson?.id ?? ""}
-          starterProjectId={lesson?.starterProjectId ?? null}
-          handleRef={scratch}
-        />
-      ) : kind === "python" ? (
-        <PythonStudio
-          handleRef={python}
-          prepareChecks
-          initialCode={initialCode}
-          onCodeChange={onCodeChange}
-          toolbarStart={toolbarStart}
-          toolbarEnd={toolbarEnd}
-        />
-      ) : (
-        <CppStudio
-          handleRef={cpp}
-          initialCode={initialCode}
-          {...cppService}
-          onCodeChange={onCodeChange}
-          toolbarStart={toolbarStart}
-          toolbarEnd={toolbarEnd}
-        />
-      )}
-    </div>
-  );
+  return {
+    toolbarStart: <span className={css.studioTitle}>{title}</span>,
+    toolbarEnd: onCheck ? (
+      <Button size="sm" onClick={onCheck} busy={checking}>
+        {t`检查`}
+      </Button>
+    ) : null,
+  };
 }
