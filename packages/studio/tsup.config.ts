@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { publishedEntries } from "./published-entries.ts";
 
 /**
  * The published build's declarations and its Node tools; `vite.lib.config.ts` writes the browser
@@ -8,13 +9,7 @@ export default defineConfig([
   {
     // One bundled `.d.ts` per browser entry. `@qisi/judge` is private: the few types of it the
     // studio's API names are inlined; every other import stays an import of its package.
-    entry: {
-      index: "src/index.ts",
-      cpp: "src/cpp/index.ts",
-      checks: "src/checks/index.ts",
-      "checks-scratch": "src/checks/scratch/index.ts",
-      "scratch-paths": "src/scratch/scratch-gui-version.ts",
-    },
+    entry: publishedEntries,
     format: ["esm"],
     dts: {
       only: true,

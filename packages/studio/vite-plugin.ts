@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { contentTypeOf } from "./asset-content-type.ts";
 import { precompressedSiblings } from "./precompress.ts";
 import { pyodideFiles as files, pyodideVersion } from "./src/python/pyodide-version.ts";
 import {
@@ -211,18 +212,6 @@ function scratchFiles(): ScratchFile[] {
   return files;
 }
 
-const scratchTypes: Record<string, string> = {
-  js: "text/javascript; charset=utf-8",
-  svg: "image/svg+xml",
-  png: "image/png",
-  mp3: "audio/mpeg",
-  ogg: "audio/ogg",
-  wav: "audio/wav",
-  gif: "image/gif",
-  cur: "image/x-icon",
-  txt: "text/plain; charset=utf-8",
-};
-
 const compressible = /\.(js|svg|txt)$/;
 
 function frameHtml(scriptSrc: string): string {
@@ -287,7 +276,7 @@ export function scratchGuiAssets({ precompress = true }: { precompress?: boolean
             (candidate) => candidate.name === path.slice(scratchVmBase.length),
           );
           if (!file) return next();
-          res.setHeader("content-type", scratchTypes[file.name.split(".").pop() ?? ""] ?? "text/plain");
+          res.setHeader("content-type", contentTypeOf(file.name, "text/plain"));
           res.end(file.read());
           return;
         }
@@ -296,10 +285,7 @@ export function scratchGuiAssets({ precompress = true }: { precompress?: boolean
         if (!file) return next();
         const data = rewritten.get(file.name) ?? file.read();
         rewritten.set(file.name, data);
-        res.setHeader(
-          "content-type",
-          scratchTypes[file.name.split(".").pop() ?? ""] ?? "application/octet-stream",
-        );
+        res.setHeader("content-type", contentTypeOf(file.name));
         res.end(data);
       });
     },

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { defineConfig } from "vite";
 import { qisiVitePlugins, qisiWorkspaceResolution } from "../../vite.plugins.ts";
+import { publishedEntries } from "./published-entries.ts";
 
 const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8")) as {
   dependencies?: Record<string, string>;
@@ -41,13 +42,7 @@ export default defineConfig({
     cssCodeSplit: false,
     lib: {
       formats: ["es"],
-      entry: {
-        index: "src/index.ts",
-        cpp: "src/cpp/index.ts",
-        checks: "src/checks/index.ts",
-        "checks-scratch": "src/checks/scratch/index.ts",
-        "scratch-paths": "src/scratch/scratch-gui-version.ts",
-      },
+      entry: publishedEntries,
       cssFileName: "style",
     },
     rolldownOptions: {

@@ -58,24 +58,3 @@ export function studioAssets({ python = true, scratch = true }: StudioAssetOptio
   }
   return assets;
 }
-
-const contentTypes: Record<string, string> = {
-  html: "text/html; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  mjs: "text/javascript; charset=utf-8",
-  wasm: "application/wasm",
-  zip: "application/zip",
-  json: "application/json",
-  svg: "image/svg+xml",
-  png: "image/png",
-  gif: "image/gif",
-  mp3: "audio/mpeg",
-  ogg: "audio/ogg",
-  wav: "audio/wav",
-  cur: "image/x-icon",
-  txt: "text/plain; charset=utf-8",
-};
-
-/** The Content-Type to serve a studio asset with (wasm must be application/wasm to stream). */
-export const contentTypeOf = (path: string) =>
-  contentTypes[path.split(".").pop() ?? ""] ?? "application/octet-stream";

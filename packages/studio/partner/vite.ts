@@ -1,6 +1,7 @@
 import { createReadStream, readFileSync } from "node:fs";
 import type { Plugin } from "vite";
-import { contentTypeOf, type StudioAssetOptions, studioAssets } from "./studio-assets.ts";
+import { contentTypeOf } from "../asset-content-type.ts";
+import { type StudioAssetOptions, studioAssets } from "./studio-assets.ts";
 
 export { type StudioAsset, type StudioAssetOptions, studioAssets } from "./studio-assets.ts";
 

@@ -1,0 +1,11 @@
+/**
+ * The browser entries of the published package, by output name: `vite.lib.config.ts` builds their
+ * JavaScript and `tsup.config.ts` their bundled `.d.ts`, so the two always ship the same entries.
+ */
+export const publishedEntries = {
+  index: "src/index.ts",
+  cpp: "src/cpp/index.ts",
+  checks: "src/checks/index.ts",
+  "checks-scratch": "src/checks/scratch/index.ts",
+  "scratch-paths": "src/scratch/scratch-gui-version.ts",
+};
