@@ -1,5 +1,5 @@
 import { loggedOutSession, type SessionQuery } from "@qisi/api";
-import { api } from "../state/api";
+import { loadApi } from "../app/load-api";
 
 /** WeChat's in-app browser announces itself in the user agent. */
 export function isWeChatBrowser(userAgent: string): boolean {
@@ -40,6 +40,7 @@ export function planStartUp(href: string, userAgent: string): StartUpPlan {
 
 /** Goes to WeChat's OAuth page with a fresh state; if the server cannot give one, stays a visitor. */
 async function goToWechat(returnTo: string): Promise<void> {
+  const api = await loadApi();
   const trip = await api.startWechatTrip().catch(() => null);
   if (!trip) {
     await api.fetchSession();
@@ -77,7 +78,7 @@ export function startUp(): Promise<void> {
       plan.kind === "wechat"
         ? goToWechat(plan.returnTo)
         : fetchStartUpSession(
-            (query) => api.fetchSession(query),
+            async (query) => (await loadApi()).fetchSession(query),
             plan.wxcode ? { wxcode: plan.wxcode, state: plan.state } : {},
           );
   }

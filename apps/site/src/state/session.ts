@@ -1,11 +1,12 @@
 import type { SessionResponse } from "@qisi/api";
 import { atom } from "jotai";
 import { useSyncExternalStore } from "react";
-import { api } from "./api";
+import { loadApi } from "../app/load-api";
+import { sessionSnapshot, subscribeToSession } from "./session-mirror";
 
 /** SPEC §3/§4: the account lives in the API client; React reads it through this hook. */
 export function useAccount(): SessionResponse {
-  return useSyncExternalStore(api.onSessionChange, api.getSession, api.getSession);
+  return useSyncExternalStore(subscribeToSession, sessionSnapshot, sessionSnapshot);
 }
 
 /** SPEC §4: 0 is not logged in. */
@@ -15,7 +16,7 @@ export function useLoggedIn(): boolean {
 
 /** Logout clears the account (the client clears it even when the server cannot be reached). */
 export async function logout(): Promise<void> {
-  await api.logout();
+  await (await loadApi()).logout();
 }
 
 let signingOut = false;

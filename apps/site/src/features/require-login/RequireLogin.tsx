@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { api } from "../../state/api";
+import { loadApi } from "../../app/load-api";
 import { isSigningOut, useLoggedIn } from "../../state/session";
-import { loginHrefFor } from "../login-actions";
+import { loginHrefFor } from "../login-paths";
 import { startUp } from "../startup";
 
 /**
@@ -20,7 +20,8 @@ export function RequireLogin({ children, extra }: { children: ReactNode; extra?:
     if (loggedIn || isSigningOut()) return;
     let live = true;
     // Start-up is the one session fetch; it is shared by every caller of startUp().
-    startUp().then(() => {
+    startUp().then(async () => {
+      const api = await loadApi();
       if (!live || isSigningOut()) return;
       if (api.isLoggedIn()) setChecked(true);
       else navigate(loginHrefFor(search ? `${location}?${search}` : location, extra), { replace: true });

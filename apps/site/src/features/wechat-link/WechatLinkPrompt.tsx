@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { isApiError } from "@qisi/api";
 import { Button, Dialog, Inline } from "@qisi/ui";
 import { useState } from "react";
-import { api } from "../../state/api";
+import { loadApi } from "../../app/load-api";
 import { useAccount } from "../../state/session";
 import * as css from "./WechatLinkPrompt.css";
 
@@ -20,7 +20,7 @@ export function WechatLinkPrompt() {
     setBusy(true);
     setRefusal(null);
     try {
-      await api.linkWechat();
+      await (await loadApi()).linkWechat();
     } catch (error) {
       // 409: the WeChat belongs to another account; the server's detail says so in Chinese.
       setRefusal(isApiError(error) && error.status === 409 && error.detail ? error.detail : "");
@@ -31,7 +31,7 @@ export function WechatLinkPrompt() {
   const decline = (next: boolean) => {
     if (!next) {
       setRefusal(null);
-      api.declineWechatLink();
+      void loadApi().then((api) => api.declineWechatLink());
     }
   };
 

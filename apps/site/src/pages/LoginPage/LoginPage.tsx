@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { SiteLogin } from "../../features/login";
-import { safeReturnPath } from "../../features/login-actions";
+import { safeReturnPath } from "../../features/login-paths";
 import { startUp } from "../../features/startup";
 import { api } from "../../state/api";
 import * as css from "./LoginPage.css";

@@ -9,7 +9,7 @@ import { SolutionEditor } from "../../features/judge/SolutionEditor";
 import { Statement } from "../../features/judge/Statement";
 import { useSubmission } from "../../features/judge/use-submission";
 import { VerdictResult } from "../../features/judge/VerdictResult";
-import { loginHrefFor } from "../../features/login-actions";
+import { loginHrefFor } from "../../features/login-paths";
 import { api } from "../../state/api";
 import { useLoggedIn } from "../../state/session";
 import NotFoundPage from "../NotFoundPage";

@@ -3,7 +3,7 @@ import { isApiError } from "@qisi/api";
 import { Button, PageContainer } from "@qisi/ui";
 import { useEffect, useState } from "react";
 import { useSearch } from "wouter";
-import { loginHrefFor } from "../../features/login-actions";
+import { loginHrefFor } from "../../features/login-paths";
 import { startUp } from "../../features/startup";
 import { api } from "../../state/api";
 import { useLoggedIn } from "../../state/session";

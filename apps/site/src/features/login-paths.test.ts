@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginHrefFor, safeReturnPath } from "./login-actions";
+import { loginHrefFor, safeReturnPath } from "./login-paths";
 
 describe("sign-in helpers", () => {
   it("follows only same-site return paths", () => {
