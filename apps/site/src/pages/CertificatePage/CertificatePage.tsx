@@ -1,9 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { CertificateCard, Link } from "@qisi/ui";
 import { useParams } from "wouter";
-import { classHref, DashboardFrame, frameCss } from "../../features/dashboard";
+import { classHref, DashboardFrame, frameCss, Loaded } from "../../features/dashboard";
 import { useAsync } from "../../features/use-async";
-import { Loaded } from "../DashboardPage/DashboardPage";
 import { loadCertificate } from "./certificate-data";
 
 /** `/class/{course_id}/certificate`: the course certificate, or the lessons still to complete. */

@@ -1,10 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { CourseCard, EmptyState } from "@qisi/ui";
-import { frameCss as css, DashboardFrame, salesHref } from "../../features/dashboard";
+import { frameCss as css, DashboardFrame, Loaded, salesHref } from "../../features/dashboard";
 import { loadMyCourses } from "../../features/dashboard/data";
 import { useAsync } from "../../features/use-async";
 import { useAccount } from "../../state/session";
-import { Loaded } from "../DashboardPage/DashboardPage";
 
 /** `/dashboard/courses`: every course the learner has. */
 export default function DashboardCoursesPage() {

@@ -1,9 +1,15 @@
 import { Trans } from "@lingui/react/macro";
-import { Button, CourseCard, EmptyState, Link, ProjectCard, RecommendedCourseCard } from "@qisi/ui";
+import { CourseCard, EmptyState, Link, ProjectCard, RecommendedCourseCard } from "@qisi/ui";
 import type { ReactNode } from "react";
-import { frameCss as css, DashboardFrame, NewProjectLinks, salesHref } from "../../features/dashboard";
+import {
+  frameCss as css,
+  DashboardFrame,
+  Loaded,
+  NewProjectLinks,
+  salesHref,
+} from "../../features/dashboard";
 import { loadMyCourses, loadRecommended, toProjectCard } from "../../features/dashboard/data";
-import { type AsyncState, useAsync } from "../../features/use-async";
+import { useAsync } from "../../features/use-async";
 import { api } from "../../state/api";
 import { useAccount } from "../../state/session";
 
@@ -116,32 +122,4 @@ function Section({
       {children}
     </section>
   );
-}
-
-/** Loading, error and ready states of one list. */
-export function Loaded<T>({
-  state,
-  children,
-}: {
-  state: AsyncState<T> & { reload: () => void };
-  children: (value: T) => ReactNode;
-}) {
-  if (state.status === "loading")
-    return (
-      <p className={css.muted} role="status">
-        <Trans>正在加载…</Trans>
-      </p>
-    );
-  if (state.status === "error")
-    return (
-      <div className={css.row}>
-        <p className={css.error} role="alert">
-          <Trans>没能加载出来，请检查网络后再试。</Trans>
-        </p>
-        <Button variant="secondary" size="sm" onClick={state.reload}>
-          <Trans>重试</Trans>
-        </Button>
-      </div>
-    );
-  return <>{children(state.value)}</>;
 }
