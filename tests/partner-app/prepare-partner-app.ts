@@ -25,6 +25,9 @@ export interface PartnerApp {
   tarballs: { name: string; bytes: number }[];
 }
 
+/** The apps of this checkout (another checkout on the machine may be running its own). */
+const appPrefix = `qisi-partner-app-${createHash("sha256").update(root).digest("hex").slice(0, 8)}-`;
+
 const since = (started: number) => (Date.now() - started) / 1000;
 
 /**
@@ -66,10 +69,12 @@ export function preparePartnerApp({ fresh = false } = {}): PartnerApp {
   const seconds: PartnerApp["seconds"] = { pack: since(started) };
   const sizes = tarballs.map((file) => ({ name: basename(file), bytes: statSync(file).size }));
 
-  const dir = join(tmpdir(), `qisi-partner-app-${appKey(tarballs)}`);
+  const dir = join(tmpdir(), `${appPrefix}${appKey(tarballs)}`);
   const dist = join(dir, "dist");
   if (fresh || !existsSync(join(dist, "index.html"))) {
-    rmSync(dir, { recursive: true, force: true });
+    // An app is 300 MB with its node_modules: this checkout keeps only its latest.
+    for (const old of readdirSync(tmpdir()).filter((name) => name.startsWith(appPrefix)))
+      rmSync(join(tmpdir(), old), { recursive: true, force: true });
     cpSync(template, dir, { recursive: true });
     const env = partnerEnvironment();
     started = Date.now();
