@@ -20,8 +20,8 @@ const phoneToo = /@phone/;
 const noWorker = { serviceWorkers: "block" as const };
 
 /**
- * `pnpm test` (scripts/test-all.mjs) runs the projects in three invocations, in this order: the
- * end-to-end tests, the visual tests, then the studio end-to-end tests. Pyodide keeps both cores
+ * `pnpm test` (scripts/test-all.mjs) runs the projects in four invocations, in this order: the
+ * end-to-end tests, the visual tests, the studio end-to-end tests, then the partner app. Pyodide keeps both cores
  * busy, so the studio specs do not run beside the others; being a separate invocation rather than
  * a `dependencies:` entry, a failure elsewhere never skips them.
  */
@@ -70,5 +70,8 @@ export default defineConfig({
     },
     // Traces would record every screenshot twice over; a failing picture shows its own diff.
     { name: "visual", testDir: "tests/visual", use: { ...desktop, reducedMotion: "reduce", trace: "off" } },
+    // Issue 23's partner app: it starts its own servers (tests/partner-app/partner-site.ts), once per
+    // worker, so its tests stay in one worker, in order.
+    { name: "partner", testDir: "tests/partner-app", fullyParallel: false, use: desktop },
   ],
 });

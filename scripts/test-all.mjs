@@ -207,6 +207,14 @@ stage("studio end-to-end", () => {
   runPlaywright("studio", ["e2e-studio-desktop", "e2e-studio-mobile"], "site");
 });
 
+// Issue 23's partner app: the packed packages in a fresh Vite app installed with plain npm, on
+// another site than our server. Its fixture packs, installs, builds and starts both servers itself
+// (tests/partner-app/partner-site.ts), so global-setup starts none.
+stage("partner app", () => {
+  heading("Playwright: a partner's app from the packed tarballs, on another site");
+  runPlaywright("partner", ["partner"], "none");
+});
+
 heading("Summary");
 for (const failure of tally.failures) console.log(`✗ ${failure}`);
 printStageTable();

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 /** The parts of a published package.json these tests read. */
@@ -33,17 +33,22 @@ export interface PackedPackage {
   pathOf: (path: string) => string;
 }
 
+/** `pnpm pack` of a workspace package into `destination`; answers the tarball's path. */
+export function packTarball(packageDir: string, destination: string): string {
+  const output = execFileSync("pnpm", ["pack", "--pack-destination", destination, "--json"], {
+    cwd: packageDir,
+    encoding: "utf8",
+  });
+  return JSON.parse(output).filename;
+}
+
 /**
  * Packs a workspace package with pnpm, as a release would (so `publishConfig` and the `workspace:`
  * rewrites apply), then lists and unpacks the tarball into `destination`: the tests judge what a
  * partner receives, never the package.json in the repository.
  */
 export function packPackage(packageDir: string, destination: string): PackedPackage {
-  const output = execFileSync("pnpm", ["pack", "--pack-destination", destination, "--json"], {
-    cwd: packageDir,
-    encoding: "utf8",
-  });
-  const tarball: string = JSON.parse(output).filename;
+  const tarball = packTarball(packageDir, destination);
   const files = execFileSync("tar", ["-tzf", tarball], { encoding: "utf8" })
     .split("\n")
     .filter((line) => line && !line.endsWith("/"))
@@ -104,4 +109,29 @@ export function importedPackages(source: string): string[] {
         .slice(0, specifier.startsWith("@") ? 2 : 1)
         .join("/"),
     );
+}
+
+/** The newest modification time of any file under `dir`, skipping the folders named in `skip`. */
+function newestMtime(dir: string, skip: ReadonlySet<string>): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestMtime(path, skip) : statSync(path).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+const notSources = new Set(["node_modules", "dist", ".cache", ".turbo"]);
+
+/**
+ * Builds a workspace package when its `dist/` is missing or older than a file of the package that
+ * it is built from (sources, configs, package.json): a pack of a stale build would test old code.
+ */
+export function buildIfStale(packageDir: string): "built" | "fresh" {
+  const dist = join(packageDir, "dist");
+  if (existsSync(dist) && newestMtime(dist, new Set()) >= newestMtime(packageDir, notSources)) return "fresh";
+  execFileSync("pnpm", ["run", "build"], { cwd: packageDir, stdio: "inherit" });
+  return "built";
 }
