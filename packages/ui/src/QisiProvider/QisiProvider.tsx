@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { messages as sourceMessages } from "../../../../locales/zh-CN/messages.po";
 import type { ThemeMode } from "../theme/theme-mode";
 import { catalogLoaders, localeDirection, type QisiLocale, sourceLocale } from "./catalogs";
@@ -14,9 +14,11 @@ export interface QisiProviderProps {
   theme?: ThemeMode;
   /**
    * The catalog of `locale` when the app has it already (`import { messages } from
-   * "@qisi/ui/locales/en"`): the first render, also on the server, is then in that language.
+   * "@qisi/ui/locales/en"`): the first render, also on the server, is then in that language. With
+   * components of another package inside (@qisi/studio's), pass every package's catalog of that
+   * locale as a list: `[uiMessages, studioMessages]`.
    */
-  messages?: Messages;
+  messages?: Messages | readonly Messages[];
   children?: ReactNode;
 }
 
@@ -31,9 +33,10 @@ export interface QisiProviderProps {
 export function QisiProvider({
   locale = sourceLocale,
   theme = "light",
-  messages,
+  messages: catalogs,
   children,
 }: QisiProviderProps) {
+  const messages = useMergedCatalogs(catalogs);
   const [i18n] = useState(() => createI18n(locale, messages));
 
   useEffect(() => {
@@ -58,6 +61,22 @@ export function QisiProvider({
       <QisiRoot theme={theme}>{children}</QisiRoot>
     </I18nProvider>
   );
+}
+
+/**
+ * One catalog of the ones given. The same list, even written anew in each render (`[ui, studio]`),
+ * gives the same object, so the catalogs are not loaded again on every render of the app.
+ */
+function useMergedCatalogs(catalogs: Messages | readonly Messages[] | undefined): Messages | undefined {
+  const last = useRef<{ catalogs: readonly Messages[]; merged: Messages }>(undefined);
+  if (catalogs === undefined) return undefined;
+  const list: readonly Messages[] = Array.isArray(catalogs) ? catalogs : [catalogs];
+  const previous = last.current;
+  if (previous?.catalogs.length === list.length && list.every((c, i) => c === previous.catalogs[i]))
+    return previous.merged;
+  const merged = Object.assign({}, ...list) as Messages;
+  last.current = { catalogs: list, merged };
+  return merged;
 }
 
 function createI18n(locale: QisiLocale, messages: Messages | undefined): I18n {
