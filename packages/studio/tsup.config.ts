@@ -32,6 +32,7 @@ export default defineConfig([
     outDir: "dist/locales",
     clean: false,
     minify: true,
+    sourcemap: true,
     esbuildPlugins: [
       packageCatalogsPlugin({ sources: ["packages/studio/src", "packages/judge/src/explain"] }),
     ],

@@ -99,6 +99,23 @@ describe("QisiProvider", () => {
       expectNoIdsOrIcu(root()!);
     });
 
+    it("keeps them to its own provider: another provider on the page does not get them", () => {
+      render(
+        <PartnerPage messages={[{ "studio.sample": "运行程序" }]}>
+          <StudioText />
+        </PartnerPage>,
+      );
+      render(
+        <QisiProvider>
+          <StudioText />
+        </QisiProvider>,
+      );
+      expect(screen.getAllByText(/运行程序|studio\.sample/).map((p) => p.textContent)).toEqual([
+        "运行程序",
+        "studio.sample",
+      ]);
+    });
+
     it("follows a list whose catalogs change, written anew in each render", () => {
       const { rerender } = render(
         <PartnerPage locale="en" messages={[englishCatalog, { "studio.sample": "运行程序" }]}>

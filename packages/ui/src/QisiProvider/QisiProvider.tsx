@@ -1,11 +1,12 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { I18nProvider, useLingui } from "@lingui/react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { messages as sourceMessages } from "../../../../locales/zh-CN/messages.po";
 import type { ThemeMode } from "../theme/theme-mode";
 import { catalogLoaders, localeDirection, type QisiLocale, sourceLocale } from "./catalogs";
 import { rootClass } from "./QisiProvider.css";
 import { type QisiRootAttributes, QisiRootContext } from "./root-context";
+import { useMergedCatalogs } from "./use-merged-catalogs";
 
 export interface QisiProviderProps {
   /** The interface language, one of the 17 of `qisiLocales`; default zh-CN. */
@@ -63,24 +64,10 @@ export function QisiProvider({
   );
 }
 
-/**
- * One catalog of the ones given. The same list, even written anew in each render (`[ui, studio]`),
- * gives the same object, so the catalogs are not loaded again on every render of the app.
- */
-function useMergedCatalogs(catalogs: Messages | readonly Messages[] | undefined): Messages | undefined {
-  const last = useRef<{ catalogs: readonly Messages[]; merged: Messages }>(undefined);
-  if (catalogs === undefined) return undefined;
-  const list: readonly Messages[] = Array.isArray(catalogs) ? catalogs : [catalogs];
-  const previous = last.current;
-  if (previous?.catalogs.length === list.length && list.every((c, i) => c === previous.catalogs[i]))
-    return previous.merged;
-  const merged = Object.assign({}, ...list) as Messages;
-  last.current = { catalogs: list, merged };
-  return merged;
-}
-
 function createI18n(locale: QisiLocale, messages: Messages | undefined): I18n {
-  const i18n = setupI18n({ locale: sourceLocale, messages: { [sourceLocale]: sourceMessages } });
+  // A copy: Lingui merges a later load of the same locale into the object it was given, and the
+  // imported catalog is shared by every provider on the page.
+  const i18n = setupI18n({ locale: sourceLocale, messages: { [sourceLocale]: { ...sourceMessages } } });
   if (messages) show(i18n, locale, messages);
   return i18n;
 }
