@@ -1,9 +1,11 @@
 import { defineConfig } from "tsup";
+import { catalogEntries, packageCatalogsPlugin } from "../../tsup.catalogs.ts";
 import { publishedEntries } from "./published-entries.ts";
 
 /**
- * The published build's declarations and its Node tools; `vite.lib.config.ts` writes the browser
- * JavaScript and `vite.frame.config.ts` the Scratch frame (see `build` in package.json).
+ * The published build's declarations, its compiled catalogs and its Node tools; `vite.lib.config.ts`
+ * writes the browser JavaScript and `vite.frame.config.ts` the Scratch frame (see `build` in
+ * package.json).
  */
 export default defineConfig([
   {
@@ -18,6 +20,22 @@ export default defineConfig([
     },
     outDir: "dist",
     clean: false,
+  },
+  {
+    // `@qisi/studio/locales/<code>`: the messages of the studios' code (with @qisi/judge's
+    // explanations, which their build inlines), compiled from the root .po files. Their declarations
+    // are written after tsup (the root tsup.catalogs.ts): it reads only TypeScript. Their own
+    // folder, so the chunk they share (zh-CN beneath each locale) lands there too.
+    entry: catalogEntries(""),
+    format: ["esm"],
+    target: "es2022",
+    outDir: "dist/locales",
+    clean: false,
+    minify: true,
+    sourcemap: true,
+    esbuildPlugins: [
+      packageCatalogsPlugin({ sources: ["packages/studio/src", "packages/judge/src/explain"] }),
+    ],
   },
   {
     // `@qisi/studio/vite` (qisiStudio()) and the `qisi-studio-assets` command, for the partner's build.

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/esbuild-plugin";
 import { defineConfig } from "tsup";
+import { catalogEntries, packageCatalogsPlugin } from "../../tsup.catalogs.ts";
 import { linguiMacroPlugin } from "../../tsup.lingui.ts";
-import { catalogFile, localeCodes, uiCatalogsPlugin } from "./tsup.catalogs.ts";
 
 // `vars` alone, for apps' own .css.ts files: importing the whole theme there would make
 // vanilla-extract evaluate the global theme inside the app's compiler and drop its CSS.
@@ -15,12 +15,12 @@ const modules = {
 export default defineConfig({
   entry: {
     ...modules,
-    // `@qisi/ui/locales/<code>`: the compiled catalogs, built from the root .po files (tsup.catalogs.ts).
-    ...Object.fromEntries(localeCodes.map((code) => [`locales/${code}`, catalogFile(code)])),
+    // `@qisi/ui/locales/<code>`: the compiled catalogs, built from the root .po files (the root tsup.catalogs.ts).
+    ...catalogEntries(),
   },
   format: ["esm"],
   target: "es2022",
-  // The catalogs' declarations are written after tsup (tsup.catalogs.ts): it reads only TypeScript.
+  // The catalogs' declarations are written after tsup (the root tsup.catalogs.ts): it reads only TypeScript.
   dts: { entry: modules },
   clean: true,
   sourcemap: true,
@@ -32,5 +32,9 @@ export default defineConfig({
   esbuildOptions(options) {
     options.pure = ["createRuntimeFn"];
   },
-  esbuildPlugins: [uiCatalogsPlugin(), linguiMacroPlugin(), vanillaExtractPlugin({ identifiers: "short" })],
+  esbuildPlugins: [
+    packageCatalogsPlugin({ sources: ["packages/ui/src"] }),
+    linguiMacroPlugin(),
+    vanillaExtractPlugin({ identifiers: "short" }),
+  ],
 });

@@ -12,9 +12,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, matchesGlob } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import localeList from "../../locales/locales.json" with { type: "json" };
 import { type PackedPackage, packPackage } from "./packed-package.ts";
 
 /**
@@ -35,6 +36,19 @@ const topLevelImports = (code: string) =>
   [...code.matchAll(/^(?:import|export)\b[^;\n]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gm)].map(
     (match) => (match[1] ?? match[2]) as string,
   );
+
+/**
+ * The ids of the Lingui messages in a bundle the studios' build wrote (not minified): the macro's
+ * `/** i18n *\/ { id }` and the `{ id, message }` descriptors of @qisi/judge's explanations.
+ */
+const messageIds = (code: string) => [
+  ...[...code.matchAll(/\/\*\*?\s*i18n\s*\*\/\s*\{\s*id: "([^"]+)"/g)].map((match) => match[1] as string),
+  ...[...code.matchAll(/\bid: "([^"]+)",\s*message: /g)].map((match) => match[1] as string),
+];
+
+/** The studios' own scripts: not the catalogs, the Node tools or scratch-gui's prebuilt bundles. */
+const isStudioScript = (file: string) =>
+  file.endsWith(".js") && !/^dist\/(locales|partner|frame\/scratch-(gui|vm))\//.test(file);
 
 describe("the packed @qisi/studio", () => {
   let workDir: string;
@@ -121,6 +135,38 @@ describe("the packed @qisi/studio", () => {
     expect(studio.manifest.dependencies?.["@qisi/api"]).toBe(`^${packed.api?.manifest.version}`);
   });
 
+  describe("its catalogs, `@qisi/studio/locales/<code>` (issue 23: the built studios carry ids only)", () => {
+    const importShipped = (file: string) => import(pathToFileURL(studio.pathOf(file)).href);
+
+    it("ships a compiled catalog and its declaration for each of the 17 locales", () => {
+      for (const { code } of localeList) {
+        expect(studio.files).toContain(`dist/locales/${code}.js`);
+        expect(studio.files).toContain(`dist/locales/${code}.d.ts`);
+      }
+    });
+
+    it("has, in every locale, each message the built studios show, compiled (zh-CN's where untranslated)", async () => {
+      const ids = new Set(
+        studio.files.filter(isStudioScript).flatMap((file) => messageIds(studio.read(file))),
+      );
+      expect(ids.size).toBeGreaterThan(100);
+      const { messages: source } = await importShipped("dist/locales/zh-CN.js");
+      // The studios' messages and nothing more: @qisi/ui's ship with @qisi/ui.
+      expect(Object.keys(source).sort()).toEqual([...ids].sort());
+      for (const { code } of localeList) {
+        const { messages } = await importShipped(`dist/locales/${code}.js`);
+        for (const id of ids) {
+          const message = messages[id];
+          expect(message, `${code} ${id}`).toBeDefined();
+          // Compiled: plain text, or the array form placeholders and plurals compile to; never ICU source.
+          if (typeof message === "string") expect(message, `${code} ${id}`).not.toMatch(/[{}]/);
+          else expect(Array.isArray(message), `${code} ${id}`).toBe(true);
+        }
+        expect(Object.keys(messages).length, code).toBe(Object.keys(source).length);
+      }
+    });
+  });
+
   describe("in a fresh consumer project", () => {
     let consumer: string;
 
@@ -151,9 +197,10 @@ describe("the packed @qisi/studio", () => {
 
     it("compiles its declarations against every published entry", () => {
       const studioDir = join(consumer, "node_modules", "@qisi", "studio");
-      const entries = Object.keys(studio.manifest.exports as Record<string, unknown>).filter(
-        (entry) => !entry.endsWith(".css"),
-      );
+      const entries = Object.keys(studio.manifest.exports as Record<string, unknown>)
+        .filter((entry) => !entry.endsWith(".css"))
+        // A subpath pattern stands for its files: `./locales/*` for each locale's catalog.
+        .map((entry) => entry.replace("*", "zh-CN"));
       const source = [
         ...entries.map((entry, index) => `import * as entry${index} from "@qisi/studio${entry.slice(1)}";`),
         'import { PythonStudio, ScratchStudio } from "@qisi/studio";',
@@ -193,6 +240,34 @@ describe("the packed @qisi/studio", () => {
       for (const declaration of ours) expect(declaration.fileName).toMatch(/\/dist\/.+\.d\.ts$/);
       // Checking the dependencies' declarations too (skipLibCheck off) takes 1.5–2.5 min on a busy 2-core machine.
     }, 300_000);
+
+    it("shows the Python studio in Chinese inside QisiProvider given both packages' catalogs, never ids", () => {
+      const script = join(consumer, "render-python-studio.mjs");
+      writeFileSync(
+        script,
+        [
+          'import { createElement as h } from "react";',
+          'import { renderToString } from "react-dom/server";',
+          'import { QisiProvider } from "@qisi/ui";',
+          'import { messages as uiMessages } from "@qisi/ui/locales/zh-CN";',
+          'import { PythonStudio } from "@qisi/studio";',
+          'import { messages as studioMessages } from "@qisi/studio/locales/zh-CN";',
+          "const page = (messages) =>",
+          "  renderToString(h(QisiProvider, { messages }, h(PythonStudio, { initialCode: 'print(1)' })));",
+          "console.log(JSON.stringify({ both: page([uiMessages, studioMessages]), uiOnly: page(uiMessages), ids: Object.keys(studioMessages) }));",
+        ].join("\n"),
+      );
+      const { both, uiOnly, ids } = JSON.parse(
+        execFileSync("node", [script], { cwd: consumer, encoding: "utf8" }),
+      ) as { both: string; uiOnly: string; ids: string[] };
+      for (const text of ["运行", "停止", "Python 正在准备中…", "Python 代码编辑器", "输出"])
+        expect(both).toContain(text);
+      const shownIds = (html: string) =>
+        ids.filter((id) => html.includes(`>${id}<`) || html.includes(`"${id}"`));
+      expect(shownIds(both)).toEqual([]);
+      // Without the studio's catalog a partner would see ids: what this test guards against.
+      expect(shownIds(uiOnly).length).toBeGreaterThan(0);
+    }, 60_000);
 
     it("copies Pyodide and the Scratch frame into a public folder with qisi-studio-assets", () => {
       const bin = studio.manifest.bin?.["qisi-studio-assets"];

@@ -1,4 +1,5 @@
 import { i18n as hostI18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -12,9 +13,10 @@ import { qisiLocales } from "./catalogs";
 import { QisiProvider, type QisiProviderProps } from "./QisiProvider";
 
 /** A partner's page: a sign-in form and a course card, nothing of ours around them. */
-function PartnerPage(props: Omit<QisiProviderProps, "children">) {
+function PartnerPage({ children, ...props }: QisiProviderProps) {
   return (
     <QisiProvider {...props}>
+      {children}
       <LoginForm
         terms={sampleTermsHrefs}
         captcha={() => null}
@@ -25,6 +27,12 @@ function PartnerPage(props: Omit<QisiProviderProps, "children">) {
       <CourseCard course={{ title: "Python 入门", done: 3, total: 12, href: "/class/py" }} />
     </QisiProvider>
   );
+}
+
+/** Stands in for a studio component: its message is in @qisi/studio's catalog only. */
+function StudioText() {
+  const { i18n } = useLingui();
+  return <p>{i18n._("studio.sample")}</p>;
 }
 
 const root = () => document.querySelector<HTMLElement>(".qisi-root");
@@ -76,6 +84,50 @@ describe("QisiProvider", () => {
       render(<PartnerPage locale="en" messages={englishCatalog} />);
       expect(root()?.lang).toBe("en");
       expect(screen.getByRole("button", { name: "同意并继续" })).toBeTruthy();
+    });
+  });
+
+  describe("given the catalogs of several packages (issue 23: @qisi/ui's and @qisi/studio's)", () => {
+    it("shows the messages of each, from the first render", () => {
+      render(
+        <PartnerPage locale="en" messages={[englishCatalog, { "studio.sample": "运行程序" }]}>
+          <StudioText />
+        </PartnerPage>,
+      );
+      expect(screen.getByRole("button", { name: "同意并继续" })).toBeTruthy();
+      expect(screen.getByText("运行程序")).toBeTruthy();
+      expectNoIdsOrIcu(root()!);
+    });
+
+    it("keeps them to its own provider: another provider on the page does not get them", () => {
+      render(
+        <PartnerPage messages={[{ "studio.sample": "运行程序" }]}>
+          <StudioText />
+        </PartnerPage>,
+      );
+      render(
+        <QisiProvider>
+          <StudioText />
+        </QisiProvider>,
+      );
+      expect(screen.getAllByText(/运行程序|studio\.sample/).map((p) => p.textContent)).toEqual([
+        "运行程序",
+        "studio.sample",
+      ]);
+    });
+
+    it("follows a list whose catalogs change, written anew in each render", () => {
+      const { rerender } = render(
+        <PartnerPage locale="en" messages={[englishCatalog, { "studio.sample": "运行程序" }]}>
+          <StudioText />
+        </PartnerPage>,
+      );
+      rerender(
+        <PartnerPage locale="en" messages={[englishCatalog, { "studio.sample": "停止运行" }]}>
+          <StudioText />
+        </PartnerPage>,
+      );
+      expect(screen.getByText("停止运行")).toBeTruthy();
     });
   });
 

@@ -6,6 +6,7 @@ import type { ThemeMode } from "../theme/theme-mode";
 import { catalogLoaders, localeDirection, type QisiLocale, sourceLocale } from "./catalogs";
 import { rootClass } from "./QisiProvider.css";
 import { type QisiRootAttributes, QisiRootContext } from "./root-context";
+import { useMergedCatalogs } from "./use-merged-catalogs";
 
 export interface QisiProviderProps {
   /** The interface language, one of the 17 of `qisiLocales`; default zh-CN. */
@@ -14,9 +15,11 @@ export interface QisiProviderProps {
   theme?: ThemeMode;
   /**
    * The catalog of `locale` when the app has it already (`import { messages } from
-   * "@qisi/ui/locales/en"`): the first render, also on the server, is then in that language.
+   * "@qisi/ui/locales/en"`): the first render, also on the server, is then in that language. With
+   * components of another package inside (@qisi/studio's), pass every package's catalog of that
+   * locale as a list: `[uiMessages, studioMessages]`.
    */
-  messages?: Messages;
+  messages?: Messages | readonly Messages[];
   children?: ReactNode;
 }
 
@@ -31,9 +34,10 @@ export interface QisiProviderProps {
 export function QisiProvider({
   locale = sourceLocale,
   theme = "light",
-  messages,
+  messages: catalogs,
   children,
 }: QisiProviderProps) {
+  const messages = useMergedCatalogs(catalogs);
   const [i18n] = useState(() => createI18n(locale, messages));
 
   useEffect(() => {
@@ -61,7 +65,9 @@ export function QisiProvider({
 }
 
 function createI18n(locale: QisiLocale, messages: Messages | undefined): I18n {
-  const i18n = setupI18n({ locale: sourceLocale, messages: { [sourceLocale]: sourceMessages } });
+  // A copy: Lingui merges a later load of the same locale into the object it was given, and the
+  // imported catalog is shared by every provider on the page.
+  const i18n = setupI18n({ locale: sourceLocale, messages: { [sourceLocale]: { ...sourceMessages } } });
   if (messages) show(i18n, locale, messages);
   return i18n;
 }

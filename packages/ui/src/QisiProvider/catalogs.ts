@@ -29,7 +29,7 @@ export const sourceLocale = "zh-CN" satisfies QisiLocale;
 /**
  * Each locale's catalog, loaded when it is first asked for. The paths are the product's catalogs: in
  * the workspace @lingui/vite-plugin compiles them whole; the package's build compiles each into the
- * messages of the package alone, as `dist/locales/<code>.js` (tsup.catalogs.ts), which these load.
+ * messages of the package alone, as `dist/locales/<code>.js` (the root tsup.catalogs.ts), which these load.
  */
 export const catalogLoaders: Record<QisiLocale, () => Promise<{ messages: Messages }>> = {
   "zh-CN": () => import("../../../../locales/zh-CN/messages.po"),

@@ -1,32 +1,43 @@
 import { globSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
 import type { Plugin } from "esbuild";
-import localeList from "../../locales/locales.json" with { type: "json" };
+import localeList from "./locales/locales.json" with { type: "json" };
 
 type Catalog = Awaited<ReturnType<typeof getCatalogs>>[number];
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
-const uiSource = fileURLToPath(new URL("./src", import.meta.url));
+const root = fileURLToPath(new URL(".", import.meta.url));
 
-/** The 17 locales of locales/locales.json; each ships as `@qisi/ui/locales/<code>`. */
+/** The 17 locales of locales/locales.json; each ships as `<package>/locales/<code>`. */
 export const localeCodes = localeList.map((locale) => locale.code);
 
 /** The root catalog of a locale: both the tsup entry and what the ui source imports. */
 export const catalogFile = (code: string) => join(root, "locales", code, "messages.po");
 
+/** tsup's entries for a package's catalogs: `<folder><code>` built from the root .po files. */
+export const catalogEntries = (folder = "locales/") =>
+  Object.fromEntries(localeCodes.map((code) => [`${folder}${code}`, catalogFile(code)]));
+
+export interface PackageCatalogsOptions {
+  /**
+   * The folders whose code the package's build bundles, relative to the repository root (its own
+   * `src`, plus any private workspace code inlined into it): their messages, and only theirs, ship.
+   */
+  sources: string[];
+}
+
 /**
- * Compiles `locales/<code>/messages.po` (the whole product's catalog) into what @qisi/ui ships: only
- * the messages its own components use, under the ids Lingui's macro gives them. zh-CN holds every
- * one; another locale holds what it translates and imports zh-CN beneath, so a message it lacks
- * shows in Chinese, never as an id or as ICU source.
+ * Compiles `locales/<code>/messages.po` (the whole product's catalog) into what a published package
+ * ships: only the messages its own code uses, under the ids Lingui's macro gives them. zh-CN holds
+ * every one; another locale holds what it translates and imports zh-CN beneath, so a message it
+ * lacks shows in Chinese, never as an id or as ICU source.
  */
-export function uiCatalogsPlugin(): Plugin {
+export function packageCatalogsPlugin({ sources }: PackageCatalogsOptions): Plugin {
   return {
-    name: "ui-catalogs",
+    name: "package-catalogs",
     setup(build) {
       const config = getConfig({ configPath: join(root, "lingui.config.ts") });
       let usedIds: Promise<Set<string>> | undefined;
@@ -35,7 +46,7 @@ export function uiCatalogsPlugin(): Plugin {
         const found = getCatalogForFile(relative(config.rootDir, args.path), await getCatalogs(config));
         if (!found) throw new Error(`${args.path} is no catalog of lingui.config.ts`);
         const { locale, catalog } = found;
-        usedIds ??= idsUsedByUi(catalog);
+        usedIds ??= idsUsedBy(sources, catalog);
         const ids = await usedIds;
         const isSource = locale === config.sourceLocale;
         const entries = (await catalog.read(locale)) ?? {};
@@ -64,24 +75,31 @@ export function uiCatalogsPlugin(): Plugin {
   };
 }
 
-/** The ids of every message in @qisi/ui's own source (not its tests, stories or test helpers). */
-async function idsUsedByUi(catalog: Catalog): Promise<Set<string>> {
-  const files = globSync("**/*.{ts,tsx}", { cwd: uiSource })
-    .filter((file) => !/\.(test|stories|d)\.tsx?$/.test(file) && !file.startsWith("test-utils/"))
-    .map((file) => join(uiSource, file));
+/** Files that never reach a package's build: tests, their helpers, stories and declarations. */
+const notShipped = /\.(test-support|stories|d)\.tsx?$|\.test\.|(^|\/)test-utils\//;
+
+/** The ids of every message in the given source folders. */
+async function idsUsedBy(sources: string[], catalog: Catalog): Promise<Set<string>> {
+  const files = sources.flatMap((source) => {
+    const folder = join(root, source);
+    return globSync("**/*.{ts,tsx}", { cwd: folder })
+      .filter((file) => !notShipped.test(file))
+      .map((file) => join(folder, file));
+  });
   return new Set(Object.keys((await catalog.collect({ files })) ?? {}));
 }
 
 /**
- * The declaration of every `dist/locales/<code>.js`, written after tsup (the package's `build`
- * script runs this file): the entries are .po files, which tsup's declaration build cannot read, and
- * that build deletes every declaration it did not write. Their one export is always the same.
+ * The declaration of every `dist/locales/<code>.js`, written after tsup (a package's `build` script
+ * runs this file in the package's folder: `node ../../tsup.catalogs.ts @qisi/<name>`): the entries
+ * are .po files, which tsup's declaration build cannot read, and that build deletes every
+ * declaration it did not write. Their one export is always the same.
  */
-async function writeCatalogDeclarations(outDir: string): Promise<void> {
+async function writeCatalogDeclarations(outDir: string, packageName: string): Promise<void> {
   await mkdir(join(outDir, "locales"), { recursive: true });
   const declaration =
     'import type { Messages } from "@lingui/core";\n\n' +
-    "/** The compiled messages of @qisi/ui's components; untranslated ones are zh-CN's. */\n" +
+    `/** The compiled messages of ${packageName}; untranslated ones are zh-CN's. */\n` +
     "export declare const messages: Messages;\n";
   await Promise.all(
     localeCodes.map((code) => writeFile(join(outDir, "locales", `${code}.d.ts`), declaration)),
@@ -89,5 +107,7 @@ async function writeCatalogDeclarations(outDir: string): Promise<void> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await writeCatalogDeclarations(fileURLToPath(new URL("./dist", import.meta.url)));
+  const packageName = process.argv[2];
+  if (!packageName) throw new Error("usage: node ../../tsup.catalogs.ts <package name>");
+  await writeCatalogDeclarations(resolve("dist"), packageName);
 }
