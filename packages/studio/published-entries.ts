@@ -8,4 +8,6 @@ export const publishedEntries = {
   checks: "src/checks/index.ts",
   "checks-scratch": "src/checks/scratch/index.ts",
   "scratch-paths": "src/scratch/scratch-gui-version.ts",
+  // The embed protocol alone, for a page that only hosts /embed/* frames: no studio, worker or font.
+  protocol: "src/protocol/index.ts",
 };

@@ -1,8 +1,8 @@
-import { connectToStudio, type HostChannel, type StudioMessage } from "@qisi/studio";
+import { connectToStudio, type HostChannel, type StudioMessage } from "@qisi/studio/protocol";
 import { useEffect, useRef } from "react";
 
 /**
- * Talks to a studio framed from 启思编程's `origin` with @qisi/studio's `connectToStudio`: the
+ * Talks to a studio framed from 启思编程's `origin` with `connectToStudio` from @qisi/studio/protocol: the
  * studio's messages go to `onMessage`, the returned ref's `send` posts to the frame at that origin.
  */
 export function useStudioFrame(
