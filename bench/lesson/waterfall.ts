@@ -12,6 +12,7 @@ import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
 import { startProductServer } from "../../tests/support/product-server.ts";
 import { buildProductIfMissing, loadAverage, pythonKept, waitUntil } from "../support.ts";
 
+const withoutWorker = process.argv.includes("--no-worker");
 const root = new URL("../../", import.meta.url).pathname;
 const lessonPath = "/class/25s2-python-cpp-01/25s2-01-l1";
 buildProductIfMissing(root);
@@ -21,16 +22,20 @@ const context = await chromium.launchPersistentContext(profile, {
   ...chromiumLaunchOptions(),
   viewport: { width: 1280, height: 800 },
   baseURL: product.url,
+  // `--no-worker`: the same visits without the site's service worker, from the HTTP cache alone.
+  serviceWorkers: withoutWorker ? "block" : "allow",
 });
 try {
   await signInThroughApi(context.request, freshPhone());
   const first = context.pages()[0] ?? (await context.newPage());
   await first.goto(lessonPath);
-  await waitUntil(
-    first,
-    "cached",
-    async () => (await first.evaluate(() => !!navigator.serviceWorker.controller)) && pythonKept(first),
-  );
+  if (withoutWorker) await first.waitForTimeout(5000);
+  else
+    await waitUntil(
+      first,
+      "cached",
+      async () => (await first.evaluate(() => !!navigator.serviceWorker.controller)) && pythonKept(first),
+    );
   await first.waitForTimeout(1500);
   await first.close();
   const page = await context.newPage();
@@ -38,6 +43,13 @@ try {
     const w = window as Window & { qisiMarks?: [string, number][] };
     w.qisiMarks = [];
     const mark = (what: string) => w.qisiMarks!.push([what, performance.now()]);
+    mark("document created");
+    // When the page's first scripts run: the first fetch is src/early-data.js asking for the session.
+    const originalFetch = window.fetch;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      mark(`fetch() ${String(args[0]).slice(0, 40)}`);
+      return originalFetch(...args);
+    };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) mark(`long task ${Math.round(entry.duration)} ms`);
     }).observe({ type: "longtask", buffered: true });

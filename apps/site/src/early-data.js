@@ -45,4 +45,14 @@
     `lessons/progress?app=${course}`,
   ])
     ask(path, token);
+  // The course's language, read from a copy of its answer (before the app reads it), so the page can
+  // start its studio's code the moment it is known (pages/ClassPage): the app's own call for the
+  // course comes later, and a call made before the session is in is a visitor's, not this answer.
+  window.qisiEarlyCourseKind = responses
+    .get(`/api/apps/${course}`)
+    .answer.then((response) => (response.ok ? response.clone().json() : null))
+    .then(
+      (app) => (typeof app?.kind === "string" ? app.kind : null),
+      () => null,
+    );
 })();

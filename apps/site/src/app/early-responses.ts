@@ -13,6 +13,8 @@ export type EarlyResponses = Map<
 declare global {
   interface Window {
     qisiEarlyResponses?: EarlyResponses;
+    /** On a lesson's address: the course's `kind` from its early answer (null if it failed). */
+    qisiEarlyCourseKind?: Promise<string | null>;
   }
 }
 

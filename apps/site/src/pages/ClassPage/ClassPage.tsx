@@ -16,6 +16,7 @@ import { LessonDone } from "./LessonDone";
 import { LockedLesson } from "./LockedLesson";
 import { type LessonAccess, loadLessonAccess } from "./lesson-access";
 import { LessonPlayer, preloadLessonStudio } from "./player/LessonPlayer";
+import { isLessonStudioKind } from "./player/LessonStudio";
 
 /** `/class/{course}/{lesson}`, not the course's certificate. */
 const lessonAddress = /^\/class\/([^/]+)\/(?!certificate\/?$)[^/]+\/?$/;
@@ -45,14 +46,14 @@ async function loadClass(courseId: string): Promise<ClassData | null> {
 }
 
 // On a lesson's own address the studio of the course's language starts downloading as soon as the
-// course is known (the page's early answer, shared with loadClass through the client's cache), not
-// after the lesson's first render (issue 20: a lesson page interactive ≤ 1.5 s).
-const lessonCourse = typeof location !== "undefined" ? lessonAddress.exec(location.pathname)?.[1] : undefined;
-if (lessonCourse)
-  api.getApp(decodeURIComponent(lessonCourse)).then(
-    (app) => preloadLessonStudio(app.kind),
-    () => {},
-  );
+// page's early answer for the course is in (src/early-data.js), not after the lesson's first render
+// (issue 20: a lesson page interactive ≤ 1.5 s). Not through the client: before the session is in,
+// its call would be a visitor's, asked again once the session arrives. Without an early answer (a
+// page reached inside the app, WeChat's sign-in) the effects below start it once the course is loaded.
+if (typeof window !== "undefined" && lessonAddress.test(location.pathname))
+  void window.qisiEarlyCourseKind?.then((kind) => {
+    if (isLessonStudioKind(kind)) preloadLessonStudio(kind);
+  });
 
 /** The package a locked lesson offers: the one with the most lessons, i.e. the whole course. */
 const wholeCourse = (packages: SalesPackage[]) =>

@@ -31,6 +31,11 @@ export interface LessonStudioProps {
 
 export type LessonStudioKind = "python" | "cpp" | "scratch";
 
+/** A course kind this player has a studio for (a kind read from outside the client's types). */
+export function isLessonStudioKind(kind: unknown): kind is LessonStudioKind {
+  return kind === "python" || kind === "cpp" || kind === "scratch";
+}
+
 /**
  * Each language's studio is a chunk of its own (issue 20): a Python lesson downloads and runs
  * neither the C++ studio (and its compile service) nor the Scratch project code.
