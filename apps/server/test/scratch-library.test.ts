@@ -1,15 +1,14 @@
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import type { ScratchLibrary } from "@qisi/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/db/connect.ts";
 import { importLibrary, readLibrary, seedStarterLibrary } from "../src/scratch-library/library.ts";
 import { starterLibrary } from "../src/scratch-library/starter-library.ts";
 import { readZip } from "../src/scratch-library/zip.ts";
+import { runCliInProcess } from "./support/cli.ts";
 import { call, newPhone, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
 import { writeZip } from "./support/zip-writer.ts";
@@ -227,17 +226,9 @@ describe("the operator command", () => {
     mkdirSync(join(folder, "sprites"), { recursive: true });
     writeFileSync(join(folder, "sprites", "猴子乐园.sb3"), sb3());
     const env = { ...process.env, DATA_DIR: join(dataDir, "db"), LOG_LEVEL: "silent" };
-    const run = promisify(execFile);
-    const cli = new URL("../src/cli.ts", import.meta.url).pathname;
-    const { stdout } = await run(
-      process.execPath,
-      ["--conditions=source", cli, "scratch-library", "import", folder, "--tags", "animals"],
-      { env },
-    );
-    expect(stdout).toContain("角色 1");
-    const listed = await run(process.execPath, ["--conditions=source", cli, "scratch-library", "list"], {
-      env,
-    });
+    const imported = await runCliInProcess(["scratch-library", "import", folder, "--tags", "animals"], env);
+    expect(imported).toMatchObject({ code: 0, stdout: expect.stringContaining("角色 1") });
+    const listed = await runCliInProcess(["scratch-library", "list"], env);
     expect(listed.stdout).toMatch(/sprite\timport\t1/);
     const database = await openDatabase({ databaseUrl: null, dataDir: join(dataDir, "db") });
     try {

@@ -1,9 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const navigate = vi.fn();
 vi.mock("wouter/use-browser-location", () => ({ navigate: (to: string) => navigate(to) }));
 
+// The site's files share their worker's modules (isolate: false): import ./navigation afresh, so it
+// sees the mock whichever file loaded it first, and leave no mocked copy to the files after this one.
+vi.resetModules();
 const { interceptLinkClicks } = await import("./navigation");
+afterAll(() => {
+  vi.resetModules();
+});
 
 function clickLink(attributes: Record<string, string>, init: MouseEventInit = {}) {
   const anchor = document.createElement("a");
