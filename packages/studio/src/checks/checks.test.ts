@@ -222,7 +222,9 @@ describe("Python check harness in Pyodide", () => {
         failure: { message: "你的程序让检查没法进行下去，改一改再试试吧。" },
       });
     }
-  });
+    // Parsing 100,000 nested brackets twice takes ~1 s on an idle machine and over 5 s (Vitest's
+    // default) with both cores busy; a limit for that work, not for a hang.
+  }, 30_000);
 
   describe("given a turtle task (the drawn path compared with the reference's)", () => {
     const square =
