@@ -16,7 +16,9 @@ const withoutWorker = process.argv.includes("--no-worker");
 const root = new URL("../../", import.meta.url).pathname;
 const lessonPath = "/class/25s2-python-cpp-01/25s2-01-l1";
 buildProductIfMissing(root);
-const product = await startProductServer({}, 300_000);
+// QISI_STATIC_DIR: another build of the site (a copy of apps/site/dist with a change to try).
+const staticDir = process.env.QISI_STATIC_DIR;
+const product = await startProductServer(staticDir ? { STATIC_DIR: staticDir } : {}, 300_000);
 const profile = mkdtempSync(join(tmpdir(), "qisi-lesson-waterfall-"));
 const context = await chromium.launchPersistentContext(profile, {
   ...chromiumLaunchOptions(),
