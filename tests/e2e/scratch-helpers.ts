@@ -7,6 +7,14 @@ export function scratchFrame(page: Page): Frame {
   return frame;
 }
 
+/** Run in the Scratch frame: the GUI says it is ready and its VM has the project's targets. */
+export function scratchVmReady(): boolean {
+  const scratch = (
+    window as unknown as { qisiScratch?: { ready: boolean; vm: { runtime: { targets: unknown[] } } } }
+  ).qisiScratch;
+  return !!scratch?.ready && scratch.vm.runtime.targets.length > 0;
+}
+
 /** Opens a Scratch studio page and waits until its editor is ready (`scratchReady`). */
 export async function openScratch(page: Page, path: string): Promise<Frame> {
   await page.goto(path);
@@ -32,12 +40,7 @@ export async function scratchReady(page: Page): Promise<Frame> {
     .toBe(true);
   const frame = scratchFrame(page);
   await frame.waitForFunction(
-    () => {
-      const scratch = (
-        window as unknown as { qisiScratch?: { ready: boolean; vm: { runtime: { targets: unknown[] } } } }
-      ).qisiScratch;
-      return scratch?.ready && scratch.vm.runtime.targets.length > 0;
-    },
+    scratchVmReady,
     null,
     // The GUI's start is CPU-bound: 14 s in a fresh tab on these 2 cores with other work about,
     // 30–50 s when they are busy. Wait as long as a busy machine needs, within the test's limit.

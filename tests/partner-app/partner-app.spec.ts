@@ -1,5 +1,6 @@
 import type { Frame, Page } from "@playwright/test";
 import { freshPhone, signInThroughForm } from "../e2e/learner-helpers.ts";
+import { scratchVmReady } from "../e2e/scratch-helpers.ts";
 import { expect, test } from "./partner-site.ts";
 
 /**
@@ -126,16 +127,7 @@ test.describe("a partner's app built from the published tarballs", () => {
     await page.getByRole("button", { name: "打开 Scratch 编辑器" }).click();
     await expect(page.getByTestId("scratch-state")).toHaveText("Scratch 已就绪", { timeout: 180_000 });
     const frame = await scratchGuiFrame(page);
-    await frame.waitForFunction(
-      () => {
-        const scratch = (
-          window as unknown as { qisiScratch?: { ready: boolean; vm: { runtime: { targets: unknown[] } } } }
-        ).qisiScratch;
-        return scratch?.ready && scratch.vm.runtime.targets.length > 0;
-      },
-      null,
-      { timeout: 30_000 },
-    );
+    await frame.waitForFunction(scratchVmReady, null, { timeout: 30_000 });
     const stage = frame.locator("[class*='stage_stage'] canvas").first();
     await expect(stage).toBeVisible();
     expect((await stage.boundingBox())?.width).toBeGreaterThan(100);
