@@ -55,10 +55,12 @@ export { currentPaymentChannel, type DeviceHints, paymentChannel } from "./rules
 export { projectLink } from "./rules/project-link.ts";
 export { visibleApps } from "./rules/visible-apps.ts";
 export {
+  createSessionStore,
   isLoggedIn,
   loggedOutSession,
   type SessionListener,
   type SessionState,
+  type SessionStore,
 } from "./session/session-store.ts";
 export { farFutureExpirySeconds, isSessionValid } from "./session/session-validity.ts";
 export type { CallSpec, HttpMethod, RawBody, ResponseType } from "./transport/call-spec.ts";

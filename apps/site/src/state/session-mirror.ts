@@ -1,32 +1,24 @@
-import { loggedOutSession, type SessionResponse } from "@qisi/api";
+import { createSessionStore } from "@qisi/api";
 import { loadApi } from "../app/load-api";
 
-let current: SessionResponse = loggedOutSession;
-const listeners = new Set<() => void>();
+/**
+ * The client's session as React reads it, mirrored here so that the site's chrome can show it
+ * without importing the client (app/load-api.ts). Until the client has loaded it is the logged-out
+ * session, which is also what the prerendered pages were rendered with.
+ */
+const mirror = createSessionStore();
 let connected = false;
 
-/**
- * The client's session as React reads it, kept here so that the site's chrome can show it without
- * importing the client (app/load-api.ts). Until the client has loaded it is the logged-out session,
- * which is also what the prerendered pages were rendered with.
- */
-export function sessionSnapshot(): SessionResponse {
-  return current;
-}
+export const sessionSnapshot = mirror.get;
 
 /** Subscribes to the session; the first subscriber loads the client and follows its changes. */
 export function subscribeToSession(listener: () => void): () => void {
-  listeners.add(listener);
   if (!connected) {
     connected = true;
     void loadApi().then((api) => {
-      const follow = () => {
-        current = api.getSession();
-        for (const notify of listeners) notify();
-      };
-      api.onSessionChange(follow);
-      follow();
+      api.onSessionChange((next) => mirror.set(next));
+      mirror.set(api.getSession());
     });
   }
-  return () => listeners.delete(listener);
+  return mirror.subscribe(listener);
 }
