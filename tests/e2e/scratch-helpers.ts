@@ -1,10 +1,18 @@
 import { expect, type Frame, type Page } from "@playwright/test";
 
+const isScratchFrame = (frame: Frame) => frame.url().includes("/studio/scratch/frame.html");
+
 /** The Scratch GUI's frame inside the studio page. */
 export function scratchFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate.url().includes("/studio/scratch/frame.html"));
+  const frame = page.frames().find(isScratchFrame);
   if (!frame) throw new Error("no Scratch frame on the page");
   return frame;
+}
+
+/** Waits until the page has the Scratch GUI's frame (its document's address), then returns it. */
+export async function waitForScratchFrame(page: Page, timeout?: number): Promise<Frame> {
+  await expect.poll(() => page.frames().some(isScratchFrame), { timeout }).toBe(true);
+  return scratchFrame(page);
 }
 
 /** Run in the Scratch frame: the GUI says it is ready and its VM has the project's targets. */
@@ -35,10 +43,7 @@ export async function scratchReady(page: Page): Promise<Frame> {
   await expect(frameElement.or(openAnyway)).toBeVisible({ timeout: 30_000 });
   if (await openAnyway.isVisible()) await openAnyway.click();
   await expect(frameElement).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(() => page.frames().some((frame) => frame.url().includes("/studio/scratch/frame.html")))
-    .toBe(true);
-  const frame = scratchFrame(page);
+  const frame = await waitForScratchFrame(page);
   await frame.waitForFunction(
     scratchVmReady,
     null,

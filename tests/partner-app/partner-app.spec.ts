@@ -1,6 +1,6 @@
-import type { Frame, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { freshPhone, signInThroughForm } from "../e2e/learner-helpers.ts";
-import { scratchVmReady } from "../e2e/scratch-helpers.ts";
+import { scratchVmReady, waitForScratchFrame } from "../e2e/scratch-helpers.ts";
 import { expect, test } from "./partner-site.ts";
 
 /**
@@ -126,17 +126,10 @@ test.describe("a partner's app built from the published tarballs", () => {
     await openQisiCorner(page, partnerSite.url);
     await page.getByRole("button", { name: "打开 Scratch 编辑器" }).click();
     await expect(page.getByTestId("scratch-state")).toHaveText("Scratch 已就绪", { timeout: 180_000 });
-    const frame = await scratchGuiFrame(page);
+    const frame = await waitForScratchFrame(page, 30_000);
     await frame.waitForFunction(scratchVmReady, null, { timeout: 30_000 });
     const stage = frame.locator("[class*='stage_stage'] canvas").first();
     await expect(stage).toBeVisible();
     expect((await stage.boundingBox())?.width).toBeGreaterThan(100);
   });
 });
-
-/** scratch-gui's frame, inside the `/embed/scratch/` page inside the partner's page. */
-async function scratchGuiFrame(page: Page): Promise<Frame> {
-  const isGui = (frame: Frame) => frame.url().includes("/studio/scratch/frame.html");
-  await expect.poll(() => page.frames().some(isGui), { timeout: 30_000 }).toBe(true);
-  return page.frames().find(isGui) as Frame;
-}
