@@ -61,10 +61,13 @@ function page(path, html, meta) {
   return out;
 }
 
-// Precache the entry and every public page's chunks (not the studios or the dashboard).
+// Precache the entry and every public page's chunks (not the studios or the dashboard). The entry's
+// manifest key is index.html (its src), not src/main.tsx: missing it left the entry, React and the
+// header out of the precache, so the service worker's static routes never answered them. The API
+// client is imported on first use (src/app/load-api.ts), but every page uses it.
 const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
 const publicPages =
-  /^src\/(main\.tsx|pages\/(HomePage|ArticlePages|TermsPages|DownloadsPages|HelloPage|NotFoundPage|RedirectPage)\/)/;
+  /^(index\.html$|src\/(main\.tsx|app\/api-client\.ts|pages\/(HomePage|ArticlePages|TermsPages|DownloadsPages|HelloPage|NotFoundPage|RedirectPage)\/))/;
 const assets = new Set();
 const visit = (key) => {
   const chunk = manifest[key];

@@ -17,7 +17,7 @@ const VENDOR = /^\/([a-z][a-z0-9-]*)\/(v?\d+(?:\.\d+)+[0-9a-z.+-]*)\//i;
 /** Caches one vendor file (keyed by path) and drops the same vendor's other versions. */
 async function keepVendorFile(cache, path, response) {
   const [, name, version] = VENDOR.exec(path) ?? [];
-  await cache.put(path, response);
+  await cache.put(path, withoutVary(response));
   for (const key of await cache.keys()) {
     const [, otherName, otherVersion] = VENDOR.exec(new URL(key.url).pathname) ?? [];
     if (otherName === name && otherVersion !== version) await cache.delete(key);
@@ -44,8 +44,56 @@ async function cacheVendorFiles(urls) {
   }
 }
 
+/**
+ * Static routes (Chromium 123+): the browser answers these from Cache Storage itself, without
+ * starting this worker or passing the bytes through it; a miss goes to the network. Only files
+ * something always stores: the precached chunks (this install), Pyodide's four files (the Python
+ * studio asks for them once it is ready) and the Scratch bundle (its code-cache worker). Handing
+ * the 16 MB bundle through a fetch handler cost ~1.5 s on a warm visit.
+ */
+const STATIC_ROUTES = [
+  {
+    condition: {
+      or: PRECACHE.filter((path) => path.startsWith("/assets/")).map((pathname) => ({
+        urlPattern: { pathname },
+      })),
+    },
+    source: { cacheName: CACHE },
+  },
+  { condition: { urlPattern: { pathname: "/pyodide/*" } }, source: { cacheName: VENDOR_CACHE } },
+  {
+    condition: { urlPattern: { pathname: "/scratch-gui/*/scratch-gui-standalone.js" } },
+    source: { cacheName: VENDOR_CACHE },
+  },
+];
+
+/**
+ * A copy without `Vary`: the server varies on Origin (CORS) and Accept-Encoding, and a static
+ * route's cache lookup, unlike ours, cannot be told to ignore it; a module script's request carries
+ * an Origin header the stored request lacked, so every lookup would miss.
+ */
+function withoutVary(response) {
+  if (!response.headers.has("vary")) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("vary");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+async function precache() {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    PRECACHE.map(async (path) => {
+      const response = await fetch(path);
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      await cache.put(path, withoutVary(response));
+    }),
+  );
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(precache());
+  // Without static routes (other browsers, or rules this one refuses) the fetch handler serves all.
+  if (event.addRoutes) event.waitUntil(event.addRoutes(STATIC_ROUTES).catch(() => {}));
 });
 
 self.addEventListener("activate", (event) => {
