@@ -75,3 +75,42 @@ test("precached chunks come straight from Cache Storage by static routes, and on
     final: "network",
   });
 });
+
+test("a page's other chunks are kept once it has loaded, and the next visit gets them by the same routes", async ({
+  page,
+}) => {
+  // The sign-in page is not prerendered: its route's chunks are not in the precache.
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+  const precached = new Set(await precachedPaths(page));
+  const routeOnly = (await loadedAssets(page)).filter((entry) => !precached.has(entry.path));
+  expect(routeOnly.length).toBeGreaterThan(0);
+
+  const cachedPaths = () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((key) => key.startsWith("qisi-") && key !== "qisi-vendor");
+      if (!name) return [];
+      return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    });
+  const wanted = routeOnly.map((entry) => entry.path);
+  await expect
+    .poll(
+      async () => {
+        const cached = new Set(await cachedPaths());
+        return wanted.filter((path) => !cached.has(path));
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([]);
+
+  await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+  const again = (await loadedAssets(page)).filter((entry) => wanted.includes(entry.path));
+  expect(again.filter((entry) => entry.matched !== "cache" || entry.final !== "cache")).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import type { ToastQueue } from "@qisi/ui";
 import { whenBackgroundWorkMayStart } from "./background-work";
+import { keepLoadedAssets } from "./keep-loaded-assets";
 
 export interface UpdatePrompt {
   message: string;
@@ -19,6 +20,7 @@ export function registerServiceWorker(show: ToastQueue["show"], prompt: UpdatePr
     .then((registration: ServiceWorkerRegistration | undefined) => {
       // Browsers that block service workers (and test browsers told to) may answer with nothing.
       if (!registration) return;
+      void navigator.serviceWorker.ready.then(keepLoadedAssets);
       registration.addEventListener("updatefound", () => {
         const worker = registration.installing;
         worker?.addEventListener("statechange", () => {

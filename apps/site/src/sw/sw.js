@@ -33,6 +33,18 @@ async function vendorFile(event, url) {
   return response;
 }
 
+/** Keeps the site's hashed chunks a page loaded from the network (most come from the HTTP cache). */
+async function cacheAssets(urls) {
+  const cache = await caches.open(CACHE);
+  for (const href of urls) {
+    const url = new URL(href, self.location.origin);
+    if (url.origin !== self.location.origin || !url.pathname.startsWith("/assets/")) continue;
+    if (await cache.match(url.pathname, MATCH)) continue;
+    const response = await fetch(url.pathname);
+    if (response.ok) await cache.put(url.pathname, withoutVary(response));
+  }
+}
+
 async function cacheVendorFiles(urls) {
   const cache = await caches.open(VENDOR_CACHE);
   for (const href of urls) {
@@ -46,20 +58,15 @@ async function cacheVendorFiles(urls) {
 
 /**
  * Static routes (Chromium 123+): the browser answers these from Cache Storage itself, without
- * starting this worker or passing the bytes through it; a miss goes to the network. Only files
- * something always stores: the precached chunks (this install), Pyodide's four files (the Python
- * studio asks for them once it is ready) and the Scratch bundle (its code-cache worker). Handing
- * the 16 MB bundle through a fetch handler cost ~1.5 s on a warm visit.
+ * starting this worker or passing the bytes through it (handing the 16 MB Scratch bundle through a
+ * fetch handler cost ~1.5 s on a warm visit); a miss goes to the network. So that a miss is kept
+ * for the next visit, something stores it: this install precaches the public pages' chunks, pages
+ * post the other chunks they loaded (`cache-assets`, src/app/keep-loaded-assets.ts), the Python
+ * studio posts Pyodide's four files (`cache-vendor`) and the Scratch frame's code-cache worker
+ * stores its bundle. Other vendor files still pass the fetch handler, which keeps them.
  */
 const STATIC_ROUTES = [
-  {
-    condition: {
-      or: PRECACHE.filter((path) => path.startsWith("/assets/")).map((pathname) => ({
-        urlPattern: { pathname },
-      })),
-    },
-    source: { cacheName: CACHE },
-  },
+  { condition: { urlPattern: { pathname: "/assets/*" } }, source: { cacheName: CACHE } },
   { condition: { urlPattern: { pathname: "/pyodide/*" } }, source: { cacheName: VENDOR_CACHE } },
   {
     condition: { urlPattern: { pathname: "/scratch-gui/*/scratch-gui-standalone.js" } },
@@ -112,6 +119,8 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();
+  if (event.data?.type === "cache-assets" && Array.isArray(event.data.urls))
+    event.waitUntil(cacheAssets(event.data.urls));
   if (event.data?.type === "cache-vendor" && Array.isArray(event.data.urls))
     event.waitUntil(cacheVendorFiles(event.data.urls));
 });
@@ -155,7 +164,8 @@ self.addEventListener("fetch", (event) => {
         const cached = await cache.match(request, MATCH);
         if (cached) return cached;
         const response = await fetch(request);
-        if (response.ok && url.pathname.startsWith("/assets/")) await cache.put(request, response.clone());
+        if (response.ok && url.pathname.startsWith("/assets/"))
+          await cache.put(url.pathname, withoutVary(response.clone()));
         return response;
       })(),
     );
