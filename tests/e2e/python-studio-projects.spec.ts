@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { freshPhone, signInThroughApi, signIn as signInThroughPage } from "./learner-helpers.ts";
+import { freshPhone, signInThroughApi } from "./learner-helpers.ts";
 import { openStudio, typeCode } from "./python-studio-helpers.ts";
 
 test.describe("Python projects", () => {
@@ -43,7 +43,8 @@ test.describe("a lesson's starter project opened without its lesson", () => {
   test("保存 and 另存为副本 make the learner's own copy of the starter (no 404), and it comes back", async ({
     page,
   }) => {
-    await signInThroughPage(page, freshPhone());
+    // Signed in through the API, straight into the studio (no dashboard on the way).
+    await signInThroughApi(page.request, freshPhone());
     const notFound: string[] = [];
     page.on("response", (response) => {
       if (response.url().includes("/api/projects") && response.status() === 404)

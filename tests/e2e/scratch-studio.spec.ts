@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Dialog } from "@playwright/test";
 import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
+import { accessToken, freshPhone, signInThroughApi, signInThroughForm } from "./learner-helpers.ts";
 import { blockCount, dragFirstBlock, openScratch, scratchReady } from "./scratch-helpers.ts";
 
 test.describe("the Scratch studio", () => {
@@ -79,7 +79,9 @@ test.describe("the Scratch studio", () => {
   }) => {
     // Three starts of the GUI (the owner's, the other learner's, the remix route's), each up to 90 s.
     test.setTimeout(300_000);
-    await signIn(page, freshPhone(), "/dashboard");
+    // Signed in through the API, straight into the studio: the sign-in page and the dashboard are
+    // other tests' (learner-login, learner-dashboard).
+    await signInThroughApi(page.request, freshPhone());
     let frame = await openScratch(page, "/studio/scratch/editor");
     await dragFirstBlock(page, frame);
     await page.getByRole("button", { name: "保存" }).click();
@@ -106,7 +108,7 @@ test.describe("the Scratch studio", () => {
     const other = await browser.newContext({ baseURL: baseURL!, serviceWorkers: "block" });
     const otherPage = await other.newPage();
     const outside = watchOutsideRequests(other, new URL(baseURL!).origin);
-    await signIn(otherPage, freshPhone(), "/dashboard");
+    await signInThroughApi(other.request, freshPhone());
     frame = await openScratch(otherPage, `/studio/scratch/${original}`);
     await expect(otherPage.getByRole("button", { name: "改编" })).toBeVisible();
     await expect(otherPage.getByRole("button", { name: "保存", exact: true })).toBeVisible();
