@@ -103,6 +103,9 @@ test.describe("the Scratch studio", () => {
       headers: { Authorization: `Bearer ${owner.token}` },
       data: { shared: true },
     });
+    // The owner's editor is done with: closed, it no longer draws its stage 30 times a second
+    // while the other learner's two editors start.
+    await page.close();
 
     // Another learner: a remix button (保存 too makes their own remix), and the server refuses a save over it.
     const other = await browser.newContext({ baseURL: baseURL!, serviceWorkers: "block" });
