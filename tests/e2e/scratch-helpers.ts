@@ -150,3 +150,28 @@ export function projectEssentials(json: string) {
     direction: target.direction,
   }));
 }
+
+/**
+ * Run in the studio page: how many drafts the studio has written to IndexedDB (`qisi-scratch-drafts`).
+ * Opens the database only once the studio has created it, so the store is never created here.
+ */
+export async function storedDrafts(): Promise<number> {
+  const name = "qisi-scratch-drafts";
+  if (!(await indexedDB.databases()).some((database) => database.name === name)) return 0;
+  const database = await new Promise<IDBDatabase | null>((resolve) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+  if (!database) return 0;
+  try {
+    if (!database.objectStoreNames.contains("drafts")) return 0;
+    const count = database.transaction("drafts").objectStore("drafts").count();
+    return await new Promise<number>((resolve) => {
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => resolve(0);
+    });
+  } finally {
+    database.close();
+  }
+}

@@ -3,7 +3,7 @@ import type { Dialog } from "@playwright/test";
 import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
 import { accessToken, freshPhone, signInThroughApi, signInThroughForm } from "./learner-helpers.ts";
-import { blockCount, dragFirstBlock, openScratch, scratchReady } from "./scratch-helpers.ts";
+import { blockCount, dragFirstBlock, openScratch, scratchReady, storedDrafts } from "./scratch-helpers.ts";
 
 test.describe("the Scratch studio", () => {
   test.describe.configure({ timeout: 150_000 });
@@ -23,7 +23,7 @@ test.describe("the Scratch studio", () => {
     await page.getByRole("button", { name: "保存" }).click();
     await expect(page.getByText("登录以后就能保存作品啦")).toBeVisible();
     // The draft is written before the learner leaves for the sign-in page.
-    await page.waitForTimeout(1500);
+    await expect.poll(() => page.evaluate(storedDrafts)).toBe(1);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("link", { name: "去登录" }).click();
     await expect(page).toHaveURL(/\/login\?from=/);
