@@ -1,4 +1,5 @@
-import { expect, type Frame, type Page } from "@playwright/test";
+import { type Browser, expect, type Frame, type Page, type TestInfo } from "@playwright/test";
+import { watchCspViolations } from "../support/csp-violations.ts";
 
 const isScratchFrame = (frame: Frame) => frame.url().includes("/studio/scratch/frame.html");
 
@@ -174,4 +175,33 @@ export async function storedDrafts(): Promise<number> {
   } finally {
     database.close();
   }
+}
+
+/**
+ * A page of its own on the built site with the project's device settings, for a serial describe
+ * whose tests share one editor (one start of the GUI instead of one per test; `beforeAll` cannot
+ * use the per-test `page`). Service workers are blocked, as in the studio specs that share no page;
+ * its Content-Security-Policy violations are collected as the per-test `page` fixture collects them.
+ */
+export async function sharedScratchPage(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ page: Page; cspViolations: string[] }> {
+  const baseURL = process.env.QISI_SITE_URL;
+  if (!baseURL) throw new Error("The site is not built: run `pnpm build` before the end-to-end tests.");
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  return { page, cspViolations: await watchCspViolations(page) };
 }
