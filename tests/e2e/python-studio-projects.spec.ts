@@ -7,6 +7,10 @@ import { openStudio, typeCode } from "./python-studio-helpers.ts";
 
 test.describe("Python projects", () => {
   test.describe.configure({ timeout: 90_000 });
+  // Each reload here starts Python again; the site's service worker (its precache of every route,
+  // Python's files and memory snapshot) is python-studio.spec.ts's to test, and its install would
+  // only compete with these starts for the CPU.
+  test.use({ serviceWorkers: "block" });
   test("a visitor is asked to sign in and keeps the code; signed in, it saves and reloads", {
     tag: "@phone",
   }, async ({ page }) => {
@@ -40,6 +44,8 @@ test.describe("Python projects", () => {
 
 test.describe("a lesson's starter project opened without its lesson", () => {
   test.describe.configure({ timeout: 90_000 });
+  // As above: the service worker is python-studio.spec.ts's.
+  test.use({ serviceWorkers: "block" });
   test("保存 and 另存为副本 make the learner's own copy of the starter (no 404), and it comes back", async ({
     page,
   }) => {
