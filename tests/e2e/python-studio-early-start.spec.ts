@@ -1,6 +1,10 @@
 import { expect, test } from "../support/site.ts";
 import { typeCode } from "./python-studio-helpers.ts";
 
+// The site's service worker is python-studio.spec.ts's to test: here its install (a precache of
+// every route) would only compete with Python's cold start for the CPU.
+test.use({ serviceWorkers: "block" });
+
 // Issue 25: the studio's HTML starts Python's worker at navigation, before the app and its route
 // chunk have loaded, and the studio adopts that worker instead of starting a second one.
 test("Python's worker starts at navigation and the studio runs in it", async ({ page }) => {
@@ -36,8 +40,8 @@ test("a page that is no Python studio starts no Python worker", async ({ page })
 // Issue 20's "interactive" and issue 25: Monaco is 2.7 MB of JavaScript, seconds on a cheap phone.
 // Until it has loaded, a plain textarea holds the code, so a child can read and type at once.
 test.describe("before Monaco has loaded", () => {
-  // Every request of this page passes the route below (no service worker answering first).
-  test.use({ serviceWorkers: "block" });
+  // Every request of this page passes the route below (no service worker answering first; blocked
+  // for the whole file, above).
 
   test("the code takes typing, and Monaco keeps what was typed", async ({ page }) => {
     test.setTimeout(240_000);

@@ -12,6 +12,16 @@ export async function openStudio(page: Page, path = "/studio/python/new"): Promi
   await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 60_000 });
 }
 
+/**
+ * Opens a Python studio page and waits until its editor is ready, not Python: for tests that edit,
+ * save and reload but run nothing. Python's start (begun at navigation) is left to finish or to be
+ * dropped by the next navigation, instead of being waited for, 6–60 s each time.
+ */
+export async function openEditor(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+}
+
 /** Replaces the editor's code. */
 export async function typeCode(page: Page, code: string): Promise<void> {
   await page.getByTestId("code-editor").click();

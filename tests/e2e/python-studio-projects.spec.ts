@@ -2,15 +2,20 @@ import { execFileSync } from "node:child_process";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { freshPhone, signInThroughApi, signIn as signInThroughPage } from "./learner-helpers.ts";
-import { openStudio, typeCode } from "./python-studio-helpers.ts";
+import { freshPhone, signInThroughApi } from "./learner-helpers.ts";
+import { openEditor, openStudio, typeCode } from "./python-studio-helpers.ts";
 
 test.describe("Python projects", () => {
   test.describe.configure({ timeout: 90_000 });
+  // Each reload here starts Python again; the site's service worker (its precache of every route,
+  // Python's files and memory snapshot) is python-studio.spec.ts's to test, and its install would
+  // only compete with these starts for the CPU.
+  test.use({ serviceWorkers: "block" });
   test("a visitor is asked to sign in and keeps the code; signed in, it saves and reloads", {
     tag: "@phone",
   }, async ({ page }) => {
-    await openStudio(page, "/studio/python/new");
+    // Nothing here runs: the editor is what the test needs, not Python.
+    await openEditor(page, "/studio/python/new");
     await typeCode(page, 'print("保存我")\n');
     await page.getByRole("button", { name: "保存" }).click();
     await expect(page.getByText("登录以后就能保存作品啦")).toBeVisible();
@@ -40,16 +45,20 @@ test.describe("Python projects", () => {
 
 test.describe("a lesson's starter project opened without its lesson", () => {
   test.describe.configure({ timeout: 90_000 });
+  // As above: the service worker is python-studio.spec.ts's.
+  test.use({ serviceWorkers: "block" });
   test("保存 and 另存为副本 make the learner's own copy of the starter (no 404), and it comes back", async ({
     page,
   }) => {
-    await signInThroughPage(page, freshPhone());
+    // Signed in through the API, straight into the studio (no dashboard on the way).
+    await signInThroughApi(page.request, freshPhone());
     const notFound: string[] = [];
     page.on("response", (response) => {
       if (response.url().includes("/api/projects") && response.status() === 404)
         notFound.push(response.url());
     });
-    await openStudio(page, "/studio/python/starter-python-hello");
+    // Nothing here runs: the editor is what the test needs, not Python.
+    await openEditor(page, "/studio/python/starter-python-hello");
     await typeCode(page, 'print("我的第一课")\n');
     await page.getByRole("button", { name: "保存", exact: true }).click();
     await expect(page.getByTestId("save-state")).toHaveText("已保存");
@@ -59,7 +68,7 @@ test.describe("a lesson's starter project opened without its lesson", () => {
     await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await expect(page.getByTestId("code-editor")).toContainText('print("我的第一课")');
 
-    await openStudio(page, "/studio/python/starter-python-hello");
+    await openEditor(page, "/studio/python/starter-python-hello");
     await page.getByRole("button", { name: "另存为副本" }).click();
     await expect(page.getByTestId("save-state")).toHaveText("已经复制成你的作品啦");
     await expect(page).toHaveURL(/\/studio\/python\/(?!starter-python-hello)[^/]+$/);

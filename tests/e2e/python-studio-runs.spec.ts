@@ -30,15 +30,23 @@ async function stopUntilReadyMs(page: Page): Promise<number> {
   );
 }
 
-/** Runs `code`, waits until the studio shows `busy` (plus a moment), then stops it ten times. */
-async function stopTenTimes(page: Page, code: string, busy: string): Promise<number[]> {
+/**
+ * Runs `code`, waits until the studio shows `busy` and the program has reached the call it waits
+ * in (`waiting`: what shows once it is there), then stops it ten times.
+ */
+async function stopTenTimes(
+  page: Page,
+  code: string,
+  busy: string,
+  waiting: (page: Page) => Promise<void>,
+): Promise<number[]> {
   await typeCode(page, code);
   const times: number[] = [];
   for (let i = 0; i < 10; i++) {
     await page.getByRole("button", { name: "运行" }).click();
     // A replaced worker may still be starting Python (Python 正在准备中…) on a busy machine.
     await expect(status(page)).toHaveText(busy, { timeout: 30_000 });
-    await page.waitForTimeout(200);
+    await waiting(page);
     times.push(await stopUntilReadyMs(page));
     await expect(consoleText(page)).toContainText("程序已停止");
   }
@@ -66,6 +74,8 @@ test.describe("running programs in the Python studio", () => {
       page,
       'import time\nprint("睡一会儿")\ntime.sleep(10)\nprint("醒了")\n',
       "程序运行中…",
+      // Printed just before the sleep (a Run clears the console first): shown, it is sleeping.
+      (page) => expect(consoleText(page)).toContainText("睡一会儿"),
     );
     console.log("Stop during time.sleep(10) → ready (ms):", times.join(" "));
     for (const ms of times) expect(ms).toBeGreaterThanOrEqual(0);
@@ -83,7 +93,10 @@ test.describe("running programs in the Python studio", () => {
       '        print("请输入一个数字")',
       "",
     ].join("\n");
-    const times = await stopTenTimes(page, code, "程序在等你输入");
+    // The question's field shows once input() waits.
+    const times = await stopTenTimes(page, code, "程序在等你输入", (page) =>
+      expect(page.getByLabel("几岁了？")).toBeVisible(),
+    );
     console.log("Stop in a try/except input() loop → ready (ms):", times.join(" "));
     for (const ms of times) expect(ms).toBeGreaterThanOrEqual(0);
     await expect(page.getByLabel("几岁了？")).toHaveCount(0);

@@ -1,4 +1,5 @@
-import { expect, type Frame, type Page } from "@playwright/test";
+import { type Browser, expect, type Frame, type Page, type TestInfo } from "@playwright/test";
+import { watchCspViolations } from "../support/csp-violations.ts";
 
 const isScratchFrame = (frame: Frame) => frame.url().includes("/studio/scratch/frame.html");
 
@@ -149,4 +150,58 @@ export function projectEssentials(json: string) {
     size: target.size,
     direction: target.direction,
   }));
+}
+
+/**
+ * Run in the studio page: how many drafts the studio has written to IndexedDB (`qisi-scratch-drafts`).
+ * Opens the database only once the studio has created it, so the store is never created here.
+ */
+export async function storedDrafts(): Promise<number> {
+  const name = "qisi-scratch-drafts";
+  if (!(await indexedDB.databases()).some((database) => database.name === name)) return 0;
+  const database = await new Promise<IDBDatabase | null>((resolve) => {
+    const request = indexedDB.open(name);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+  if (!database) return 0;
+  try {
+    if (!database.objectStoreNames.contains("drafts")) return 0;
+    const count = database.transaction("drafts").objectStore("drafts").count();
+    return await new Promise<number>((resolve) => {
+      count.onsuccess = () => resolve(count.result);
+      count.onerror = () => resolve(0);
+    });
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * A page of its own on the built site with the project's device settings, for a serial describe
+ * whose tests share one editor (one start of the GUI instead of one per test; `beforeAll` cannot
+ * use the per-test `page`). Service workers are blocked, as in the studio specs that share no page;
+ * its Content-Security-Policy violations are collected as the per-test `page` fixture collects them.
+ */
+export async function sharedScratchPage(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ page: Page; cspViolations: string[] }> {
+  const baseURL = process.env.QISI_SITE_URL;
+  if (!baseURL) throw new Error("The site is not built: run `pnpm build` before the end-to-end tests.");
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
+    testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+    serviceWorkers: "block",
+  });
+  const page = await context.newPage();
+  return { page, cspViolations: await watchCspViolations(page) };
 }

@@ -3,7 +3,7 @@ import type { Frame, Page } from "@playwright/test";
 import { readZip } from "../../apps/server/src/scratch-library/zip.ts";
 import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
-import { freshPhone, signIn } from "./learner-helpers.ts";
+import { freshPhone, signInThroughApi } from "./learner-helpers.ts";
 import { dragFirstBlock, openScratch, projectEssentials } from "./scratch-helpers.ts";
 
 // The service workers' caching is the code-cache test's (scratch-studio.spec.ts): here their
@@ -97,7 +97,8 @@ test.describe("Scratch round trip", () => {
     baseURL,
   }) => {
     const outside = watchOutsideRequests(context, new URL(baseURL!).origin);
-    await signIn(page, freshPhone(), "/dashboard");
+    // Signed in through the API, straight into the studio (no dashboard on the way).
+    await signInThroughApi(page.request, freshPhone());
     let frame = await openScratch(page, "/studio/scratch/editor");
     const fixture = await makeFixture(page, frame);
     await test.info().attach("fixture.sb3", { body: fixture, contentType: "application/x.scratch.sb3" });

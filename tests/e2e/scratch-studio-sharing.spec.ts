@@ -1,6 +1,6 @@
 import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, freshPhone, signIn } from "./learner-helpers.ts";
+import { accessToken, freshPhone, signInThroughApi } from "./learner-helpers.ts";
 import { dragFirstBlock, openScratch } from "./scratch-helpers.ts";
 
 // The service workers' caching is the code-cache test's (scratch-studio.spec.ts): here their
@@ -15,7 +15,8 @@ test.describe("sharing a Scratch project", () => {
     browser,
     baseURL,
   }) => {
-    await signIn(page, freshPhone(), "/dashboard");
+    // Both learners sign in through the API and go straight to what they open (no dashboard).
+    await signInThroughApi(page.request, freshPhone());
     const frame = await openScratch(page, "/studio/scratch/editor");
     // A new project has nothing to share yet.
     await expect(page.getByRole("switch", { name: "分享给同学" })).toHaveCount(0);
@@ -30,7 +31,7 @@ test.describe("sharing a Scratch project", () => {
     const other = await browser.newContext({ baseURL: baseURL!, serviceWorkers: "block" });
     const otherPage = await other.newPage();
     const outside = watchOutsideRequests(other, new URL(baseURL!).origin);
-    await signIn(otherPage, freshPhone(), "/dashboard");
+    await signInThroughApi(other.request, freshPhone());
     const them = await accessToken(otherPage);
     const theirView = () =>
       otherPage.request

@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Dialog } from "@playwright/test";
+import type { Dialog, Frame, Page } from "@playwright/test";
 import { watchOutsideRequests } from "../support/outside-requests.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
-import { blockCount, dragFirstBlock, openScratch, scratchReady } from "./scratch-helpers.ts";
+import { accessToken, freshPhone, signInThroughApi, signInThroughForm } from "./learner-helpers.ts";
+import {
+  blockCount,
+  dragFirstBlock,
+  openScratch,
+  scratchReady,
+  sharedScratchPage,
+  storedDrafts,
+} from "./scratch-helpers.ts";
 
 test.describe("the Scratch studio", () => {
   test.describe.configure({ timeout: 150_000 });
@@ -23,7 +30,7 @@ test.describe("the Scratch studio", () => {
     await page.getByRole("button", { name: "保存" }).click();
     await expect(page.getByText("登录以后就能保存作品啦")).toBeVisible();
     // The draft is written before the learner leaves for the sign-in page.
-    await page.waitForTimeout(1500);
+    await expect.poll(() => page.evaluate(storedDrafts)).toBe(1);
     page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("link", { name: "去登录" }).click();
     await expect(page).toHaveURL(/\/login\?from=/);
@@ -55,21 +62,68 @@ test.describe("the Scratch studio", () => {
     expect(outside).toEqual([]);
   });
 
-  test("/studio/scratch/new opens a new project without asking the server for a project `new`", async ({
-    page,
-  }) => {
+  // A visitor's new project on one page, for two tests: the GUI starts once, not twice.
+  test.describe("a visitor's new project, on one page", () => {
+    test.describe.configure({ mode: "serial" });
+    let page: Page;
+    let cspViolations: string[];
     const asked: string[] = [];
     const errors: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/projects/new")) asked.push(request.url());
+    let frame: Frame;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      // One start of the GUI: up to 90 s on a busy machine (openScratch).
+      testInfo.setTimeout(150_000);
+      ({ page, cspViolations } = await sharedScratchPage(browser, testInfo));
+      page.on("request", (request) => {
+        if (request.url().includes("/api/projects/new")) asked.push(request.url());
+      });
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      frame = await openScratch(page, "/studio/scratch/new");
     });
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+    test.afterEach(() => {
+      expect(cspViolations, "Content-Security-Policy violations").toEqual([]);
     });
-    await openScratch(page, "/studio/scratch/new");
-    await expect(page.getByTestId("project-title")).toHaveValue("我的 Scratch 作品");
-    expect(asked).toEqual([]);
-    expect(errors.filter((text) => text.includes("404"))).toEqual([]);
+    test.afterAll(async () => {
+      await page.context().close();
+    });
+
+    test("/studio/scratch/new opens a new project without asking the server for a project `new`", async () => {
+      await expect(page.getByTestId("project-title")).toHaveValue("我的 Scratch 作品");
+      expect(asked).toEqual([]);
+      expect(errors.filter((text) => text.includes("404"))).toEqual([]);
+    });
+
+    // The same new project as /studio/scratch/editor opens (both addresses are the route's new
+    // project), untouched by the test above, which only reads.
+    test("warns before leaving with unsaved changes, and the route's chrome has no axe violations", async () => {
+      const { violations } = await new AxeBuilder({ page })
+        .exclude('[data-testid="scratch-frame"]')
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+      await dragFirstBlock(page, frame);
+      await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
+      // The page arms its guard in an effect after the dirty report renders: wait until it is armed,
+      // or the page may close before the guard exists (no dialog).
+      await expect.poll(() => page.evaluate(leavingIsCancelled)).toBe(true);
+
+      // The listener is in place before leaving starts, so the dialog cannot slip past it, and it
+      // answers the dialog itself: nothing is left waiting when the test ends and the context closes.
+      const shown = new Promise<Dialog>((resolve) =>
+        page.once("dialog", (dialog) => {
+          resolve(dialog);
+          void dialog.dismiss();
+        }),
+      );
+      await page.close({ runBeforeUnload: true });
+      expect((await shown).type()).toBe("beforeunload");
+      // Staying was chosen: the page and its unsaved work are still there.
+      await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
+      expect(page.isClosed()).toBe(false);
+      // Close it for good without the prompt, before afterAll closes the context.
+      await page.close();
+    });
   });
 
   test("copy and remix make new projects with their parents recorded; others cannot save over it", async ({
@@ -79,7 +133,9 @@ test.describe("the Scratch studio", () => {
   }) => {
     // Three starts of the GUI (the owner's, the other learner's, the remix route's), each up to 90 s.
     test.setTimeout(300_000);
-    await signIn(page, freshPhone(), "/dashboard");
+    // Signed in through the API, straight into the studio: the sign-in page and the dashboard are
+    // other tests' (learner-login, learner-dashboard).
+    await signInThroughApi(page.request, freshPhone());
     let frame = await openScratch(page, "/studio/scratch/editor");
     await dragFirstBlock(page, frame);
     await page.getByRole("button", { name: "保存" }).click();
@@ -101,12 +157,15 @@ test.describe("the Scratch studio", () => {
       headers: { Authorization: `Bearer ${owner.token}` },
       data: { shared: true },
     });
+    // The owner's editor is done with: closed, it no longer draws its stage 30 times a second
+    // while the other learner's two editors start.
+    await page.close();
 
     // Another learner: a remix button (保存 too makes their own remix), and the server refuses a save over it.
     const other = await browser.newContext({ baseURL: baseURL!, serviceWorkers: "block" });
     const otherPage = await other.newPage();
     const outside = watchOutsideRequests(other, new URL(baseURL!).origin);
-    await signIn(otherPage, freshPhone(), "/dashboard");
+    await signInThroughApi(other.request, freshPhone());
     frame = await openScratch(otherPage, `/studio/scratch/${original}`);
     await expect(otherPage.getByRole("button", { name: "改编" })).toBeVisible();
     await expect(otherPage.getByRole("button", { name: "保存", exact: true })).toBeVisible();
@@ -141,35 +200,6 @@ test.describe("the Scratch studio", () => {
     await expect(otherPage).not.toHaveURL(new RegExp(`/${original}\\?`));
     expect(outside).toEqual([]);
     await other.close();
-  });
-
-  test("warns before leaving with unsaved changes, and the route's chrome has no axe violations", async ({
-    page,
-  }) => {
-    const frame = await openScratch(page, "/studio/scratch/editor");
-    const { violations } = await new AxeBuilder({ page }).exclude('[data-testid="scratch-frame"]').analyze();
-    expect(violations.map((violation) => violation.id)).toEqual([]);
-    await dragFirstBlock(page, frame);
-    await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
-    // The page arms its guard in an effect after the dirty report renders: wait until it is armed,
-    // or the page may close before the guard exists (no dialog).
-    await expect.poll(() => page.evaluate(leavingIsCancelled)).toBe(true);
-
-    // The listener is in place before leaving starts, so the dialog cannot slip past it, and it
-    // answers the dialog itself: nothing is left waiting when the test ends and the context closes.
-    const shown = new Promise<Dialog>((resolve) =>
-      page.once("dialog", (dialog) => {
-        resolve(dialog);
-        void dialog.dismiss();
-      }),
-    );
-    await page.close({ runBeforeUnload: true });
-    expect((await shown).type()).toBe("beforeunload");
-    // Staying was chosen: the page and its unsaved work are still there.
-    await expect(page.getByTestId("save-state")).toHaveText("有修改还没保存");
-    expect(page.isClosed()).toBe(false);
-    // Close it for good without the prompt, before the fixture closes the context.
-    await page.close();
   });
 });
 
