@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { createProjects, signIn, smsCode } from "./learner-helpers.ts";
+import { createProjects, signIn, signInFirst, smsCode } from "./learner-helpers.ts";
 
 test.describe("login-required pages", () => {
   test("send a visitor to /login with the full path as from", async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe("login-required pages", () => {
 
 test.describe("the learning centre", () => {
   test("shows my courses, my projects and recommended courses", { tag: "@phone" }, async ({ page }) => {
-    await signIn(page);
+    await signInFirst(page);
     await createProjects(page, ["会跳舞的小猫"]);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "学习中心" })).toBeVisible();
@@ -44,7 +44,7 @@ test.describe("the learning centre", () => {
     test.setTimeout(90_000);
     // The page's clock, to run out the 8 s in which a deletion can be undone without waiting them.
     await page.clock.install();
-    await signIn(page);
+    await signInFirst(page);
     const titles = Array.from({ length: 22 }, (_, i) => `作品 ${String(i + 1).padStart(2, "0")}`);
     await createProjects(page, titles);
     await page.goto("/dashboard/projects");

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Frame, Page } from "@playwright/test";
 import { expect, test } from "../support/site.ts";
-import { accessToken, freshPhone, signIn, signInThroughApi } from "./learner-helpers.ts";
+import { accessToken, freshPhone, signInFirst, signInThroughApi } from "./learner-helpers.ts";
 import { scratchFrame } from "./scratch-helpers.ts";
 
 const course = "scratch-starter-01";
@@ -68,7 +68,7 @@ test("a Scratch lesson opens the learner's copy of its starter; 检查 fails on 
   page,
 }) => {
   test.setTimeout(200_000);
-  await signIn(page);
+  await signInFirst(page);
   await page.goto(lessonPath);
   const frame = await lessonFrame(page);
   expect(
