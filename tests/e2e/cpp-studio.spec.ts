@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
 import { openCppStudio, pasteCode } from "./cpp-studio-helpers.ts";
-import { freshPhone, signIn } from "./learner-helpers.ts";
+import { signInFirst } from "./learner-helpers.ts";
 
 const sum = `#include <iostream>
 using namespace std;
@@ -17,7 +17,7 @@ int main() {
 test.describe("the C++ studio", () => {
   test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => {
-    await signIn(page, freshPhone());
+    await signInFirst(page);
   });
 
   test("a program that reads two numbers waits for the child, who types them and sees the sum", async ({

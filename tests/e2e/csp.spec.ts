@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { watchCspViolations } from "../support/csp-violations.ts";
+import { watchRequests } from "../support/requests-done.ts";
 import { expect, test } from "../support/site.ts";
 import { openStudio, typeCode } from "./python-studio-helpers.ts";
 import { openScratch } from "./scratch-helpers.ts";
@@ -19,10 +20,11 @@ test.describe("Content-Security-Policy", () => {
   test("the Scratch studio loads its editor, library and stage under the policy", async ({ page }) => {
     test.setTimeout(120_000);
     const violations = await watchCspViolations(page);
+    const requests = watchRequests(page);
     const frame = await openScratch(page, "/studio/scratch/new");
     // The green flag runs the project: sounds and costumes come from data: and blob: URLs.
     await frame.locator("[class*='green-flag']").first().click();
-    await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => {});
+    await requests.done(10_000);
     expect(violations).toEqual([]);
   });
 });

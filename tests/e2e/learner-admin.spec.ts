@@ -4,7 +4,7 @@ import { readProblemFolder, writeProblemZip } from "../../packages/judge/src/pro
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2eAdminPhones } from "../support/product-server.ts";
 import { expect, test } from "../support/site.ts";
-import { buyCourse, signIn } from "./learner-helpers.ts";
+import { buyCourse, signIn, signInFirst } from "./learner-helpers.ts";
 
 const notFoundHeading = "哎呀，这一页走丢了";
 
@@ -30,7 +30,7 @@ test.describe("the operator page", () => {
   });
 
   test("a signed-in learner gets the ordinary 404 page too", async ({ page }) => {
-    await signIn(page);
+    await signInFirst(page);
     await expectOrdinaryNotFound(page);
   });
 
@@ -40,7 +40,7 @@ test.describe("the operator page", () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     // A learner buys a course, so there is an order and a paid payment to see.
-    await signIn(page);
+    await signInFirst(page);
     const { orderId, paymentId } = await buyCourse(page, "scratch-01-full");
     await context.clearCookies();
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
+import { freshPhone, signIn, signInFirst, signInThroughForm } from "./learner-helpers.ts";
 
 /** Starts paying for the 3-lesson trial and answers the payment's id. */
 async function startTrialPayment(page: Page): Promise<string> {
@@ -90,7 +90,7 @@ test.describe("course sales pages", () => {
 });
 
 test("an unpaid payment expires with a clear state", async ({ page }) => {
-  await signIn(page, undefined, "/dashboard");
+  await signInFirst(page);
   await page.clock.install();
   await page.goto("/app/25s2-python-cpp-03");
   await startTrialPaymentOrFull(page);

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { buyCourse, signIn } from "./learner-helpers.ts";
+import { buyCourse, signIn, signInFirst } from "./learner-helpers.ts";
 
 test.describe("class pages", () => {
   test("a course shows its groups and lessons numbered across groups", { tag: "@phone" }, async ({
@@ -22,7 +22,7 @@ test.describe("class pages", () => {
   // the link that opens the child's own copy, and the way to the lesson before. Lessons with
   // exercises open the player instead (lesson-python, lesson-cpp and lesson-scratch specs).
   test("a plain lesson shows its text, its starter project and the lesson before", async ({ page }) => {
-    await signIn(page);
+    await signInFirst(page);
     await buyCourse(page, "25s2-01-full");
     await page.goto("/class/25s2-python-cpp-01/25s2-01-l5");
     await expect(page.getByRole("heading", { level: 1, name: "第 5 课：小项目·猜数字游戏" })).toBeVisible();
@@ -51,11 +51,11 @@ test.describe("class pages", () => {
 test("a lesson's address asks for the session, the lesson's data and its code once, from the page's HTML", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInFirst(page);
   const lessonPath = "/class/25s2-python-cpp-01/25s2-01-l1";
   const asked: string[] = [];
-  // Counted from the lesson's navigation on: the dashboard that signing in lands on may still be
-  // asking for its own data (its course suggestions ask for the same course) until it is left.
+  // Counted from the lesson's navigation on: a page open before it (the dashboard, say) may still
+  // be asking for its own data (its course suggestions ask for the same course) until it is left.
   let counting = false;
   page.on("request", (request) => {
     const url = new URL(request.url());

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { freshPhone, signIn, signInThroughForm, smsCode } from "./learner-helpers.ts";
+import { freshPhone, signInFirst, signInThroughForm, smsCode } from "./learner-helpers.ts";
 
 test.describe("sign-in at /login", () => {
   test("registers a new number end to end and returns to from", { tag: "@phone" }, async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe("sign-in at /login", () => {
   });
 
   test("a signed-in visitor who opens /login goes on to from", async ({ page }) => {
-    await signIn(page);
+    await signInFirst(page);
     await page.goto("/login?from=%2Fdashboard%2Fcourses");
     await expect(page).toHaveURL(/\/dashboard\/courses$/);
   });

@@ -1,12 +1,12 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { buyCourse, signIn } from "./learner-helpers.ts";
+import { buyCourse, signInFirst } from "./learner-helpers.ts";
 
 test("finishing a lesson moves the course card's progress above 0 and ticks it in the outline", async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signInFirst(page);
   await buyCourse(page, "scratch-01-full");
   await page.goto("/dashboard");
   const progress = page.getByRole("progressbar", { name: /的学习进度$/ });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, freshPhone, signIn, signInThroughForm } from "./learner-helpers.ts";
+import { accessToken, freshPhone, signInFirst, signInThroughForm } from "./learner-helpers.ts";
 
 const pages: [string, string][] = [
   ["/tests/ua", "浏览器信息"],
@@ -62,7 +62,7 @@ test.describe("internal test pages", () => {
   }) => {
     test.setTimeout(90_000);
     // The buyer's payment, waiting to be paid.
-    await signIn(page);
+    await signInFirst(page);
     const { token } = await accessToken(page);
     const headers = { Authorization: `Bearer ${token}` };
     const order = await page.request.post("/api/orders", {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
 import { pasteCode } from "./cpp-studio-helpers.ts";
-import { signIn } from "./learner-helpers.ts";
+import { signInFirst } from "./learner-helpers.ts";
 
 const course = "25s2-python-cpp-03";
 // The course's free taster: a signed-in learner opens it without buying anything.
@@ -29,7 +29,7 @@ test("a learner's C++ program is compiled and judged: a wrong one gets the autho
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signInFirst(page);
   await page.goto(lessonPath);
   await expect(firstStep(page)).toHaveAttribute("aria-current", "step");
   await showEditor(page);

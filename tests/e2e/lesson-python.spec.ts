@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, buyCourse, signIn } from "./learner-helpers.ts";
+import { accessToken, buyCourse, signInFirst } from "./learner-helpers.ts";
 import { typeCode } from "./python-studio-helpers.ts";
 
 const course = "25s2-python-cpp-01";
@@ -32,7 +32,7 @@ test("a learner fails a check and reads why, takes a hint, passes, and sees it o
   tag: "@phone",
 }, async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signInFirst(page);
   await buyCourse(page, "25s2-01-full");
   await page.goto(lessonPath);
   await expect(firstStep(page)).toHaveAttribute("aria-current", "step");
@@ -78,7 +78,7 @@ test("a learner fails a check and reads why, takes a hint, passes, and sees it o
 test("a pass cannot be posted without passing the checks", async ({ page }) => {
   // The server's first Python check starts a sandboxed Pyodide: seconds on a busy machine.
   test.setTimeout(120_000);
-  await signIn(page);
+  await signInFirst(page);
   await buyCourse(page, "25s2-01-full");
   const { token } = await accessToken(page);
   const headers = { Authorization: `Bearer ${token}` };

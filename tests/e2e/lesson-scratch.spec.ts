@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Frame, Page } from "@playwright/test";
 import { expect, test } from "../support/site.ts";
-import { accessToken, signIn } from "./learner-helpers.ts";
+import { accessToken, freshPhone, signInFirst, signInThroughApi } from "./learner-helpers.ts";
 import { scratchFrame } from "./scratch-helpers.ts";
 
 const course = "scratch-starter-01";
@@ -68,7 +68,7 @@ test("a Scratch lesson opens the learner's copy of its starter; 检查 fails on 
   page,
 }) => {
   test.setTimeout(200_000);
-  await signIn(page);
+  await signInFirst(page);
   await page.goto(lessonPath);
   const frame = await lessonFrame(page);
   expect(
@@ -125,13 +125,21 @@ test("a Scratch lesson opens the learner's copy of its starter; 检查 fails on 
 
 test("the untouched starter's project.json posted straight to the server is not a pass", async ({ page }) => {
   test.setTimeout(200_000);
-  await signIn(page);
-  await page.goto(lessonPath);
-  const frame = await lessonFrame(page);
-  const starter = await frame.evaluate(() => (window as unknown as ScratchWindow).qisiScratch!.vm.toJSON());
-
+  await signInThroughApi(page.request, freshPhone());
   const { token } = await accessToken(page);
   const headers = { Authorization: `Bearer ${token}` };
+  // The learner's copy of the lesson's starter, as the lesson opens it, and the project.json the
+  // Scratch frame loads from it (no editor needed: nothing in it is touched).
+  const copy = await page.request.post(`/api/projects/lesson/${lesson}`, { headers });
+  expect(copy.ok(), await copy.text()).toBe(true);
+  const body = await page.request.get(`/api/projects/${((await copy.json()) as { id: string }).id}/body`, {
+    headers,
+  });
+  expect(body.ok()).toBe(true);
+  const starter = await body.text();
+  expect(
+    JSON.parse(starter).targets.some((t: { name: string; x?: number }) => t.name === "小启" && t.x === 0),
+  ).toBe(true);
   const view = await page.request.get(`/api/lessons/${lesson}`, { headers });
   expect(view.ok()).toBe(true);
   const exerciseId = ((await view.json()) as { exercises: { id: string; kind: string }[] }).exercises.find(

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, buyCourse, signIn } from "./learner-helpers.ts";
+import { accessToken, buyCourse, signInFirst } from "./learner-helpers.ts";
 
 /** Issue 26's pages: /about, the greeting page, one book, and video lengths that are true. */
 
@@ -107,7 +107,7 @@ test.describe("video lengths are the media's own", () => {
   });
 
   test("every lesson marked as video has a video that plays", async ({ page }) => {
-    await signIn(page);
+    await signInFirst(page);
     const { token } = await accessToken(page);
     const headers = { Authorization: `Bearer ${token}` };
     const apps = (await (await page.request.get("/api/apps")).json()) as { uid: string }[];

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { watchCspViolations } from "../support/csp-violations.ts";
+import { watchRequests } from "../support/requests-done.ts";
 import { expect, test } from "../support/site.ts";
 import { signIn } from "./learner-helpers.ts";
 
@@ -92,14 +93,14 @@ async function internalTargets(page: Page): Promise<string[]> {
 }
 
 /** Waits until the page has started: hydrated (or, for the Scratch frame page, shown), its requests done. */
-async function settle(page: Page, path: string): Promise<void> {
+async function settle(page: Page, path: string, requests: ReturnType<typeof watchRequests>): Promise<void> {
   // A Scratch frame shares the page's thread: its 17 MB bundle can hold hydration back a while.
   // Opened on its own (not framed), /embed/scratch/… goes straight to the Scratch frame page.
   const settled = async () =>
     page.url().includes("/studio/scratch/frame.html") ||
     (await page.locator("html").getAttribute("data-ready")) === "true";
   await expect.poll(settled, { message: path, timeout: 45_000 }).toBe(true);
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
+  await requests.done(5_000);
 }
 
 /**
@@ -108,6 +109,7 @@ async function settle(page: Page, path: string): Promise<void> {
  */
 async function walk(page: Page, paths: string[], browsed: Set<string>): Promise<string[]> {
   const violations = await watchCspViolations(page);
+  const requests = watchRequests(page);
   const foundOn = new Map<string, string>();
   const broken: string[] = [];
   for (const path of paths) {
@@ -115,13 +117,14 @@ async function walk(page: Page, paths: string[], browsed: Set<string>): Promise<
     if (header.status() < 300 || header.status() === 404) {
       expect(header.headers()["content-security-policy"], path).toContain("default-src 'self'");
     }
+    requests.forget();
     const response = await page.goto(path);
     const status = response?.status() ?? 0;
     if (browsed.has(path) && status >= 400) {
       broken.push(`${status} ${path} (the page itself)`);
       continue;
     }
-    await settle(page, path);
+    await settle(page, path, requests);
     expect(violations, path).toEqual([]);
     if (!browsed.has(path)) continue;
     await expect(page.locator("main h1").first()).toBeVisible();
