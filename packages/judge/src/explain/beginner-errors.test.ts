@@ -59,6 +59,7 @@ describe("explainDiagnostic on what the real compiler says", () => {
   // a case is about the diagnostics, never the compile's time.
   it.concurrent.for(cases)(
     "explains $rule (line $line)",
+    { timeout: 60_000 },
     async ({ rule, source, line, says }, { expect }) => {
       compiler ??= createCompiler();
       const result = await compiler.compile(source, { extraFlags: STUDIO_EXTRA_FLAGS, timeLimitMs: 60_000 });
@@ -71,7 +72,6 @@ describe("explainDiagnostic on what the real compiler says", () => {
       const words = fillText(explained!.explained!.text);
       for (const word of says) expect(words).toContain(word);
     },
-    60_000,
   );
 
   it("leaves notes and unknown messages to the compiler's own words", () => {
