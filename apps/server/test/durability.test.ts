@@ -48,10 +48,10 @@ describe("the server process", () => {
         }
       }
     });
-    // Killed once every project has saved twice, while each is still saving: a fixed wait could end
-    // before a single save on a busy machine, and waited 2.5 s on a quiet one.
+    // Killed once every project has a save acknowledged, while each is still saving: a fixed wait
+    // could end before a single save on a busy machine, and waited 2.5 s on a quiet one.
     await expect
-      .poll(() => projects.every((project) => project.acked > 2), { timeout: 120_000, interval: 50 })
+      .poll(() => projects.every((project) => project.acked > 1), { timeout: 240_000, interval: 50 })
       .toBe(true);
     killed = true;
     first.process.kill("SIGKILL");
@@ -70,7 +70,8 @@ describe("the server process", () => {
     }
     second.process.kill("SIGTERM");
     expect(await second.exited).toBe(0);
-  }, 180_000);
+    // Two server starts and the saves between them: minutes on a loaded 2-core machine.
+  }, 300_000);
 
   it("finishes requests in flight on SIGTERM, then exits 0", async () => {
     // On a migrated Postgres database the process starts in a second or two; an in-memory PGlite
