@@ -18,5 +18,10 @@ export default defineProject({
     hookTimeout: 60_000,
     // The same pool as the other unit projects (tests/support/vitest-workers.ts).
     maxWorkers: unitTestWorkers,
+    // The files share each worker's process and module graph instead of importing Fastify, Drizzle,
+    // PGlite and the judge again per file. Each file builds its own servers and databases (fresh
+    // PGlite from the template, a fresh Postgres database) and closes them; no file mocks a module,
+    // stubs a global or sets process.env, and src/ keeps no state in its modules.
+    isolate: false,
   },
 });

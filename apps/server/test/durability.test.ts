@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ChildServer, spawnServer } from "./support/child-server.ts";
 import { call, newPhone, signIn } from "./support/client.ts";
-import { freshPostgresDatabase } from "./support/test-server.ts";
+import { freshPostgresDatabase, pgliteDataDir } from "./support/test-server.ts";
 
 describe("the server process", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "qisi-durability-"));
@@ -16,6 +16,7 @@ describe("the server process", () => {
   });
 
   it("leaves every project at its previous or its new version after kill -9 during saves", async () => {
+    await pgliteDataDir(dataDir);
     const first = await spawnServer(env);
     started.push(first);
     const person = await signIn(first.base, newPhone());
@@ -47,7 +48,11 @@ describe("the server process", () => {
         }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Killed once every project has a save acknowledged, while each is still saving: a fixed wait
+    // could end before a single save on a busy machine, and waited 2.5 s on a quiet one.
+    await expect
+      .poll(() => projects.every((project) => project.acked > 1), { timeout: 240_000, interval: 50 })
+      .toBe(true);
     killed = true;
     first.process.kill("SIGKILL");
     expect(await first.exited).toBe("SIGKILL");
@@ -65,7 +70,8 @@ describe("the server process", () => {
     }
     second.process.kill("SIGTERM");
     expect(await second.exited).toBe(0);
-  }, 180_000);
+    // Two server starts and the saves between them: minutes on a loaded 2-core machine.
+  }, 300_000);
 
   it("finishes requests in flight on SIGTERM, then exits 0", async () => {
     // On a migrated Postgres database the process starts in a second or two; an in-memory PGlite

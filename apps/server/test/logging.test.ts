@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maskPhoneNumbers, serializeError } from "../src/http/log-serializers.ts";
 import { type ChildServer, spawnServer } from "./support/child-server.ts";
 import { call, signIn } from "./support/client.ts";
+import { freshPostgresDatabase } from "./support/test-server.ts";
 
 /** A child's code, which must never reach a log line. */
 const source = 'name = input("你叫什么名字？")\nprint("SECRET-SOURCE-7f3a", name)\n';
@@ -11,7 +12,14 @@ describe("the request log at LOG_LEVEL=info", () => {
   let server: ChildServer;
   let output = "";
   beforeAll(async () => {
-    server = await spawnServer({ LOG_LEVEL: "info", DATA_DIR: ":memory:", JWT_SECRET: "log-test" });
+    // A migrated Postgres database: the log lines under test are the same, without PGlite's initdb
+    // and migrations in the child.
+    server = await spawnServer({
+      LOG_LEVEL: "info",
+      DATA_DIR: ":memory:",
+      DATABASE_URL: await freshPostgresDatabase(),
+      JWT_SECRET: "log-test",
+    });
     server.process.stdout!.on("data", (chunk: Buffer) => {
       output += chunk.toString();
     });
