@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { expect } from "../support/site.ts";
+import { expect, projectContext } from "../support/site.ts";
 
 /**
  * Opens a Python studio page and waits until the editor and Python are ready. A fresh browser
@@ -44,21 +44,7 @@ export async function studioPage(
   testInfo: TestInfo,
   { isolated = true }: { isolated?: boolean } = {},
 ): Promise<Page> {
-  const baseURL = process.env.QISI_SITE_URL;
-  if (!baseURL) throw new Error("The site is not built: run `pnpm build` before the end-to-end tests.");
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
-    locale,
-    timezoneId,
-    ...(isolated ? {} : { serviceWorkers: "block" as const }),
-  });
+  const context = await projectContext(browser, testInfo, isolated ? {} : { serviceWorkers: "block" });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const page = await context.newPage();
   if (!isolated)

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { expect, test } from "../support/site.ts";
+import { expect, projectContext, test } from "../support/site.ts";
 import { freshPhone, signInThroughApi } from "./learner-helpers.ts";
 import { openEditor, openStudio, typeCode } from "./python-studio-helpers.ts";
 
@@ -85,18 +85,7 @@ test.describe("Python projects, on one studio page", () => {
   let page: Page;
   test.beforeAll(async ({ browser }, testInfo) => {
     testInfo.setTimeout(120_000);
-    const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
-      testInfo.project.use;
-    context = await browser.newContext({
-      baseURL: process.env.QISI_SITE_URL,
-      viewport,
-      deviceScaleFactor,
-      isMobile,
-      hasTouch,
-      userAgent,
-      locale,
-      timezoneId,
-    });
+    context = await projectContext(browser, testInfo);
     page = await context.newPage();
     await openStudio(page, "/studio/python/new");
   });

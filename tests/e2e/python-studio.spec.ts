@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { watchOutsideRequests } from "../support/outside-requests.ts";
-import { expect, test } from "../support/site.ts";
+import { expect, projectContext, test } from "../support/site.ts";
 import { openStudio, typeCode } from "./python-studio-helpers.ts";
 
 const consoleText = (page: Page) => page.getByTestId("console");
@@ -15,23 +15,10 @@ async function sharedContext(
   testInfo: TestInfo,
   options: { serviceWorkers?: "block" } = {},
 ) {
-  const baseURL = process.env.QISI_SITE_URL;
-  if (!baseURL) throw new Error("The site is not built: run `pnpm build` before the end-to-end tests.");
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
-    locale,
-    timezoneId,
-    ...options,
-  });
+  const context = await projectContext(browser, testInfo, options);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  return { context, baseURL };
+  // Set: projectContext refuses to start without it.
+  return { context, baseURL: process.env.QISI_SITE_URL as string };
 }
 
 async function run(page: Page) {

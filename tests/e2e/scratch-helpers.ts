@@ -1,5 +1,6 @@
 import { type Browser, expect, type Frame, type Page, type TestInfo } from "@playwright/test";
 import { watchCspViolations } from "../support/csp-violations.ts";
+import { projectContext } from "../support/site.ts";
 
 const isScratchFrame = (frame: Frame) => frame.url().includes("/studio/scratch/frame.html");
 
@@ -187,21 +188,7 @@ export async function sharedScratchPage(
   browser: Browser,
   testInfo: TestInfo,
 ): Promise<{ page: Page; cspViolations: string[] }> {
-  const baseURL = process.env.QISI_SITE_URL;
-  if (!baseURL) throw new Error("The site is not built: run `pnpm build` before the end-to-end tests.");
-  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
-    testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    userAgent,
-    locale,
-    timezoneId,
-    serviceWorkers: "block",
-  });
+  const context = await projectContext(browser, testInfo, { serviceWorkers: "block" });
   const page = await context.newPage();
   return { page, cspViolations: await watchCspViolations(page) };
 }

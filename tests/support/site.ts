@@ -1,4 +1,12 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { watchCspViolations } from "./csp-violations.ts";
 
 /**
@@ -29,4 +37,31 @@ export { expect };
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("data-ready", "true");
+}
+
+/**
+ * A browser context of its own on the built site with the project's device settings (size, touch,
+ * user agent, locale, time zone), for tests that share one page across a describe: `beforeAll`
+ * cannot use the per-test `page`. `options` adds to or overrides those settings.
+ */
+export async function projectContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const baseURL = process.env.QISI_SITE_URL;
+  if (!baseURL) throw new Error("The site is not built: run `pnpm build` before the end-to-end tests.");
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } =
+    testInfo.project.use;
+  return browser.newContext({
+    baseURL,
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+    ...options,
+  });
 }
