@@ -132,6 +132,12 @@ const notSources = new Set(["node_modules", "dist", ".cache", ".turbo"]);
 export function buildIfStale(packageDir: string): "built" | "fresh" {
   const dist = join(packageDir, "dist");
   if (existsSync(dist) && newestMtime(dist, new Set()) >= newestMtime(packageDir, notSources)) return "fresh";
-  execFileSync("pnpm", ["run", "build"], { cwd: packageDir, stdio: "inherit" });
+  // Vitest runs with NODE_ENV=test, which a child inherits: Lingui's macros then keep source
+  // messages in the build, and a test of what a partner sees would pass on a build nobody ships.
+  execFileSync("pnpm", ["run", "build"], {
+    cwd: packageDir,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   return "built";
 }

@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, matchesGlob } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import localeList from "../../locales/locales.json" with { type: "json" };
 import { unscopedSelectors } from "./css-scope.ts";
 import {
+  buildIfStale,
   exportConditions,
   exportTargets,
   importedPackages,
@@ -70,18 +70,13 @@ const onlyReexports = (code: string) =>
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const isFont = (path: string) => /\.(woff2?|ttf|otf)$/.test(path);
 
-/** `pnpm test` builds before the unit stage; a run of this file alone builds what is missing. */
-function buildIfMissing(packageDir: string): void {
-  if (!existsSync(join(packageDir, "dist"))) execFileSync("pnpm", ["run", "build"], { cwd: packageDir });
-}
-
 /** Each package packed once for the whole file, as a release would pack it. */
 const packs = new Map<string, { destination: string; packed: PackedPackage }>();
 function packedPackage(name: string, dir: string): PackedPackage {
   const known = packs.get(name);
   if (known) return known.packed;
   const packageDir = join(root, dir);
-  buildIfMissing(packageDir);
+  buildIfStale(packageDir);
   const destination = mkdtempSync(join(tmpdir(), "qisi-pack-"));
   const packed = packPackage(packageDir, destination);
   packs.set(name, { destination, packed });

@@ -16,7 +16,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import localeList from "../../locales/locales.json" with { type: "json" };
-import { type PackedPackage, packPackage } from "./packed-package.ts";
+import { buildIfStale, type PackedPackage, packPackage } from "./packed-package.ts";
 import { expectCompiledCatalogs } from "./shipped-catalogs.ts";
 
 /**
@@ -27,10 +27,6 @@ import { expectCompiledCatalogs } from "./shipped-catalogs.ts";
  */
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const megabytes = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
-
-function buildIfMissing(packageDir: string): void {
-  if (!existsSync(join(packageDir, "dist"))) execFileSync("pnpm", ["run", "build"], { cwd: packageDir });
-}
 
 /** Bare imports at the top level of a bundle (not inside strings or comments of its code). */
 const topLevelImports = (code: string) =>
@@ -60,7 +56,7 @@ describe("the packed @qisi/studio", () => {
     workDir = mkdtempSync(join(tmpdir(), "qisi-studio-pack-"));
     for (const pkg of ["api", "ui", "studio"]) {
       const packageDir = join(root, "packages", pkg);
-      buildIfMissing(packageDir);
+      buildIfStale(packageDir);
       const destination = join(workDir, pkg);
       mkdirSync(destination);
       packed[pkg] = packPackage(packageDir, destination);
