@@ -2,14 +2,12 @@ import { i18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { I18nProvider, useLingui } from "@lingui/react";
 import { scratchFramePath, scratchGuiBase } from "@qisi/studio/scratch-paths";
-import { CustomerServiceDialog, ToastRegion, TopProgressBar, useToastQueue } from "@qisi/ui";
-import { type ComponentType, Suspense, useEffect, useMemo, useState } from "react";
+import { ToastRegion, TopProgressBar, useToastQueue } from "@qisi/ui";
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { Route, Router, Switch, useLocation, useSearch } from "wouter";
-import { WechatLinkPrompt } from "../features/wechat-link";
-import { identity } from "../i18n/identity";
+import { WechatLinkOffer } from "../features/wechat-link";
 import { Layout } from "../layouts/Layout";
-import NotFoundPage from "../pages/NotFoundPage";
-import { type RouteDef, routes } from "../routes";
+import { notFoundPage, type RouteDef, routes } from "../routes";
 import { RequireLogin } from "../routes/require-login";
 import { type Chrome, ChromeContext } from "./chrome-context";
 import {
@@ -18,8 +16,10 @@ import {
   useNavigationProgress,
   useScrollOnRouteChange,
 } from "./navigation";
-import { serviceQrImage } from "./service-qr";
 import { registerServiceWorker } from "./service-worker";
+
+// Opened by few visitors, so not in the JS every page hydrates with (issue 25: home ≤ 90 KB).
+const CustomerService = lazy(() => import("./CustomerService"));
 
 const swMessages = {
   message: msg`网站有新版本啦，刷新一下就能用上。`,
@@ -84,12 +84,21 @@ function Shell() {
   const search = useSearch();
   const toasts = useToastQueue();
   const [serviceOpen, setServiceOpen] = useState(false);
+  // Mounted from the first open on, so the dialog can close as dialogs do.
+  const [serviceWanted, setServiceWanted] = useState(false);
   const progress = useNavigationProgress(path);
   useScrollOnRouteChange(path, search);
 
   const { show, dismiss } = toasts;
   const chrome = useMemo<Chrome>(
-    () => ({ openCustomerService: () => setServiceOpen(true), showToast: show, dismissToast: dismiss }),
+    () => ({
+      openCustomerService: () => {
+        setServiceWanted(true);
+        setServiceOpen(true);
+      },
+      showToast: show,
+      dismissToast: dismiss,
+    }),
     [show, dismiss],
   );
 
@@ -120,17 +129,15 @@ function Shell() {
           </Route>
         ))}
         <Route>
-          <RoutePage route={{ layout: "404", page: NotFoundPage }} onReady={progress.settle} />
+          <RoutePage route={{ layout: "404", page: notFoundPage }} onReady={progress.settle} />
         </Route>
       </Switch>
-      <CustomerServiceDialog
-        open={serviceOpen}
-        onOpenChange={setServiceOpen}
-        qrImageSrc={serviceQrImage(active._(identity.customerServiceUrl))}
-        qrDownloadName={`${active._(identity.siteName)}-客服二维码.svg`}
-        serviceUrl={active._(identity.customerServiceUrl)}
-      />
-      <WechatLinkPrompt />
+      {serviceWanted ? (
+        <Suspense fallback={null}>
+          <CustomerService open={serviceOpen} onOpenChange={setServiceOpen} />
+        </Suspense>
+      ) : null}
+      <WechatLinkOffer />
       <ToastRegion toasts={toasts.toasts} onDismiss={toasts.dismiss} />
     </ChromeContext.Provider>
   );

@@ -1,5 +1,6 @@
 import { adminRoutes } from "./admin-routes";
 import { learnerRoutes } from "./learner-routes";
+import { page } from "./page";
 import { problemRoutes } from "./problem-routes";
 import { publicRoutes } from "./public-routes";
 import { RequireLogin } from "./require-login";
@@ -16,6 +17,9 @@ export const routes: RouteDef[] = [
   ...adminRoutes,
 ];
 
+/** Any unmatched path (SPEC §2). */
+export const notFoundPage = page("NotFoundPage");
+
 /** A route pattern (`/class/:courseId`) as a test of whole paths, one segment per parameter. */
 export const patternTest = (pattern: string) => new RegExp(`^${pattern.replace(/:[^/]+/g, "[^/]+")}/?$`);
 
@@ -26,7 +30,7 @@ export const patternTest = (pattern: string) => new RegExp(`^${pattern.replace(/
  */
 export async function loadFirstPage(path: string): Promise<void> {
   const route = routes.find((candidate) => patternTest(candidate.path).test(path));
-  if (!route) return;
+  if (!route) return notFoundPage.load().catch(() => undefined);
   await Promise.all([route.page.load(), route.requiresLogin ? RequireLogin.load() : undefined]).catch(
     () => undefined,
   );

@@ -4,8 +4,7 @@ import { type LazyPage, lazyPage } from "./lazy-page";
 /** Every page folder's module; Vite makes one `import()` (one chunk) of each. */
 const pageModules = import.meta.glob<{ default: ComponentType }>([
   "../pages/*/index.{ts,tsx}",
-  // In the main bundle (App's not-found page), or not a page of its own.
-  "!../pages/NotFoundPage/index.ts",
+  // Not a page of its own.
   "!../pages/StudioLessonBar/index.ts",
 ]);
 

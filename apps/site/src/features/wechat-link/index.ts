@@ -1,1 +1,1 @@
-export { WechatLinkPrompt } from "./WechatLinkPrompt";
+export { WechatLinkOffer } from "./WechatLinkOffer";
