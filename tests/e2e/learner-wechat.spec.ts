@@ -1,7 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, freshPhone, signInThroughForm, signInWithForm } from "./learner-helpers.ts";
+import { accessToken, freshPhone, signInThroughForm } from "./learner-helpers.ts";
 
 /** A phone's WeChat in-app browser announces itself like this. */
 const wechatUserAgent =
@@ -110,8 +110,12 @@ test.describe("inside WeChat", () => {
     context,
   }) => {
     await fakeWeChatOAuth(context);
-    // Through the form: the WeChat trip at start-up is what offers the binding.
-    await signInWithForm(page);
+    // Through the form: the WeChat trip at start-up is what offers the binding. The form is filled
+    // once the page is back from that trip (filled before it, the phone was lost with the page).
+    await page.goto("/login?from=%2Fdashboard");
+    await expect(page).toHaveURL(/code=wx-\w+-1/);
+    await signInThroughForm(page, freshPhone());
+    await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
     // Their own WeChat is offered after sign-in; this learner says no.
     const offer = page.getByRole("dialog", { name: "绑定这个微信？" });
     await offer.getByRole("button", { name: "不绑定" }).click();
