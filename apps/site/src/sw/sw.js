@@ -33,26 +33,18 @@ async function vendorFile(event, url) {
   return response;
 }
 
-/** Keeps the site's hashed chunks a page loaded from the network (most come from the HTTP cache). */
-async function cacheAssets(urls) {
-  const cache = await caches.open(CACHE);
+/**
+ * Keeps what a page posted it loaded from the network (`cache-assets`, `cache-vendor`): the
+ * same-origin paths `wanted` accepts and `cacheName` lacks, stored by `keep`.
+ */
+async function keepPosted(cacheName, urls, wanted, keep) {
+  const cache = await caches.open(cacheName);
   for (const href of urls) {
     const url = new URL(href, self.location.origin);
-    if (url.origin !== self.location.origin || !url.pathname.startsWith("/assets/")) continue;
+    if (url.origin !== self.location.origin || !wanted(url.pathname)) continue;
     if (await cache.match(url.pathname, MATCH)) continue;
     const response = await fetch(url.pathname);
-    if (response.ok) await cache.put(url.pathname, withoutVary(response));
-  }
-}
-
-async function cacheVendorFiles(urls) {
-  const cache = await caches.open(VENDOR_CACHE);
-  for (const href of urls) {
-    const url = new URL(href, self.location.origin);
-    if (url.origin !== self.location.origin || !VENDOR.test(url.pathname)) continue;
-    if (await cache.match(url.pathname, MATCH)) continue;
-    const response = await fetch(url.pathname);
-    if (response.status === 200) await keepVendorFile(cache, url.pathname, response);
+    if (response.status === 200) await keep(cache, url.pathname, response);
   }
 }
 
@@ -119,10 +111,16 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "skip-waiting") self.skipWaiting();
-  if (event.data?.type === "cache-assets" && Array.isArray(event.data.urls))
-    event.waitUntil(cacheAssets(event.data.urls));
-  if (event.data?.type === "cache-vendor" && Array.isArray(event.data.urls))
-    event.waitUntil(cacheVendorFiles(event.data.urls));
+  const urls = Array.isArray(event.data?.urls) ? event.data.urls : null;
+  // The site's hashed chunks (most come from the HTTP cache; these came from the network).
+  if (event.data?.type === "cache-assets" && urls) {
+    const chunk = (path) => path.startsWith("/assets/");
+    event.waitUntil(
+      keepPosted(CACHE, urls, chunk, (cache, path, response) => cache.put(path, withoutVary(response))),
+    );
+  }
+  if (event.data?.type === "cache-vendor" && urls)
+    event.waitUntil(keepPosted(VENDOR_CACHE, urls, (path) => VENDOR.test(path), keepVendorFile));
 });
 
 self.addEventListener("fetch", (event) => {
