@@ -1,10 +1,32 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { type ChildServer, spawnServer } from "./support/child-server.ts";
 import { call, newPhone, signIn } from "./support/client.ts";
 import { freshPostgresDatabase, pgliteDataDir } from "./support/test-server.ts";
+
+/** A GET on a connection of its own: `sent` once its bytes are out, `reply` with the answer. */
+function sentRequest(url: string) {
+  let sent!: () => void;
+  const wasSent = new Promise<void>((resolve) => {
+    sent = resolve;
+  });
+  const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = get(url, { agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("finish", sent);
+    request.on("error", reject);
+  });
+  return { sent: wasSent, reply };
+}
 
 describe("the server process", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "qisi-durability-"));
@@ -78,12 +100,16 @@ describe("the server process", () => {
     // would run initdb and every migration first, and the shutdown under test is the same.
     const server = await spawnServer({ DATA_DIR: ":memory:", DATABASE_URL: await freshPostgresDatabase() });
     started.push(server);
-    const slow = call(server.base, "/diag/status/200?delay=1500");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const slow = sentRequest(`${server.base}/diag/status/200?delay=1500`);
+    // In flight for certain, not after a guessed 300 ms (a loaded machine took longer to send it):
+    // the slow request's bytes were out before a second connection was opened, and the server
+    // answers that one only after reading them.
+    await slow.sent;
+    expect((await call(server.base, "/diag/status/200")).status).toBe(200);
     server.process.kill("SIGTERM");
-    const reply = await slow;
+    const reply = await slow.reply;
     expect(reply.status).toBe(200);
-    expect(reply.body.delay).toBe(1500);
+    expect(JSON.parse(reply.body).delay).toBe(1500);
     expect(await server.exited).toBe(0);
   }, 120_000);
 });
