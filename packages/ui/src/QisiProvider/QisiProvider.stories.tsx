@@ -43,9 +43,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Catalogs are imported on demand: on a loaded machine one took longer than waitFor's default
+ * second (CI saw the English story still in Chinese).
+ */
+const catalogArrives = { timeout: 10_000 };
+
 /** The language the provider shows, once any catalog it asked for has arrived. */
 const shownLanguage = (canvasElement: HTMLElement, lang: string) =>
-  waitFor(() => expect(canvasElement.querySelector(".qisi-root")).toHaveAttribute("lang", lang));
+  waitFor(
+    () => expect(canvasElement.querySelector(".qisi-root")).toHaveAttribute("lang", lang),
+    catalogArrives,
+  );
 
 export const Playground: Story = {};
 
@@ -133,6 +142,6 @@ export const AllStates: Story = {
         root.getAttribute("lang"),
       );
       expect(langs).toEqual(["zh-CN", "zh-CN", "ar"]);
-    });
+    }, catalogArrives);
   },
 };
