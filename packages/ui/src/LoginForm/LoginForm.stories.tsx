@@ -151,7 +151,7 @@ export const CodeWrong: Story = {
 };
 
 export const CodeNotSixDigits: Story = {
-  args: { captcha: undefined, defaultPhone: "13800138000" },
+  args: { captcha: undefined, defaultPhone: "13800138000", now: stoppedClock },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole("button", { name: "同意并继续" }));
     await userEvent.type(await canvas.findByLabelText("短信验证码"), "12 34{Enter}");
@@ -173,7 +173,12 @@ export const SendingBusy: Story = {
 };
 
 export const VerifyingBusy: Story = {
-  args: { captcha: undefined, defaultPhone: "13800138000", onVerify: fn<LoginFormProps["onVerify"]>(never) },
+  args: {
+    captcha: undefined,
+    defaultPhone: "13800138000",
+    onVerify: fn<LoginFormProps["onVerify"]>(never),
+    now: stoppedClock,
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "同意并继续" }));
     await userEvent.type(await canvas.findByLabelText("短信验证码"), "123456{Enter}");
