@@ -12,6 +12,7 @@ import NotFoundPage from "../pages/NotFoundPage";
 import { type RouteDef, routes } from "../routes";
 import { RequireLogin } from "../routes/require-login";
 import { type Chrome, ChromeContext } from "./chrome-context";
+import { dropEarlyScratchFrameOff } from "./early-scratch-frame";
 import {
   interceptLinkClicks,
   prefetchScratchOnIntent,
@@ -94,6 +95,7 @@ function Shell() {
   );
 
   useEffect(() => interceptLinkClicks(), []);
+  useEffect(() => dropEarlyScratchFrameOff(path), [path]);
   useEffect(
     () => prefetchScratchOnIntent([scratchFramePath, `${scratchGuiBase}scratch-gui-standalone.js`]),
     [],
