@@ -6,6 +6,7 @@ import type { Plugin } from "vite";
 import { contentTypeOf } from "./asset-content-type.ts";
 import { precompressedSiblings } from "./precompress.ts";
 import { pyodideFiles as files, pyodideVersion } from "./src/python/pyodide-version.ts";
+import { scratchLibraryPath } from "./src/scratch/frame/frame-urls.ts";
 import {
   scratchFramePath,
   scratchGuiBase,
@@ -223,6 +224,7 @@ function frameHtml(scriptSrc: string): string {
 <meta name="robots" content="noindex">
 <title>Scratch</title>
 <link rel="preload" as="script" href="${scratchGuiBase}scratch-gui-standalone.js">
+<link rel="preload" as="fetch" href="${scratchLibraryPath}" crossorigin>
 <style>${frameCss}</style>
 <script type="module" src="${scriptSrc}"></script>
 </head>

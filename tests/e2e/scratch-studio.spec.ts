@@ -224,6 +224,23 @@ test.describe("the Scratch studio's code cache", () => {
     await expect
       .poll(kept, { timeout: 60_000 })
       .toEqual({ worker: "/scratch-gui/15.1.1/code-cache-worker.js", bundle: true });
+
+    // The next visit's bundle comes from that very entry by the site worker's static route: the
+    // entry keeps its `Vary` (a copy without it would lose its compiled code), and a classic
+    // script's request matches it anyway.
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const next = await page.context().newPage();
+    const nextFrame = await openScratch(next, "/studio/scratch/editor");
+    const bundle = await nextFrame.evaluate(() => {
+      const timing = performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.endsWith("/scratch-gui-standalone.js")) as
+        | (PerformanceResourceTiming & { workerMatchedSourceType?: string; workerFinalSourceType?: string })
+        | undefined;
+      return { matched: timing?.workerMatchedSourceType, final: timing?.workerFinalSourceType };
+    });
+    expect(bundle).toEqual({ matched: "cache", final: "cache" });
+    await next.close();
   });
 });
 

@@ -1,11 +1,15 @@
 import "@qisi/ui/global-styles";
 import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { scratchFramePath, scratchFrameSrc } from "@qisi/studio/scratch-paths";
 import { prerender } from "react-dom/static";
 import { App } from "./app/App";
 import { PageMetaCollector, type PageMetaValues } from "./app/PageMeta";
 import { bookVideos } from "./content/book";
 import { activateLocale } from "./i18n/activate";
+import { identity } from "./i18n/identity";
 import { defaultLocale } from "./i18n/locales";
+import { phoneQuery } from "./pages/ScratchStudioPage/PhoneNotice";
 import { patternTest, routes } from "./routes";
 import { publicRoutes } from "./routes/public-routes";
 import { RequireLogin } from "./routes/require-login";
@@ -70,4 +74,16 @@ export async function bookVideoFiles(): Promise<{ src: string; captions: string;
     captions: video.captions,
     title: i18n._(video.title),
   }));
+}
+
+/**
+ * What src/scratch-early-start.js needs to start the Scratch studio's frame at navigation: the
+ * address ScratchStudioPage gives it in Chinese (the same title and brand, so the studio adopts it)
+ * and the screens that get the phone notice instead of the studio.
+ */
+export async function scratchEarlyStart(): Promise<{ frameSrc: string; phoneQuery: string }> {
+  if (i18n.locale !== defaultLocale) await activateLocale(defaultLocale);
+  const title = i18n._(msg`我的 Scratch 作品`);
+  const frameSrc = scratchFrameSrc(scratchFramePath, title, i18n._(identity.siteName), "http://localhost/");
+  return { frameSrc, phoneQuery };
 }

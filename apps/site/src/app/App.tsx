@@ -10,6 +10,7 @@ import { Layout } from "../layouts/Layout";
 import { notFoundPage, type RouteDef, routes } from "../routes";
 import { RequireLogin } from "../routes/require-login";
 import { type Chrome, ChromeContext } from "./chrome-context";
+import { dropEarlyScratchFrameOff } from "./early-scratch-frame";
 import {
   interceptLinkClicks,
   prefetchScratchOnIntent,
@@ -103,6 +104,7 @@ function Shell() {
   );
 
   useEffect(() => interceptLinkClicks(), []);
+  useEffect(() => dropEarlyScratchFrameOff(path), [path]);
   useEffect(
     () => prefetchScratchOnIntent([scratchFramePath, `${scratchGuiBase}scratch-gui-standalone.js`]),
     [],

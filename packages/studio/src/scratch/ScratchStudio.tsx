@@ -1,17 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExerciseCheckResult, ScratchCheckSpec } from "@qisi/api/contract";
-import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { type Ref, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState } from "react";
 import {
   connectToStudio,
   type HostChannel,
   type HostMessage,
+  parseStudioMessage,
   type ScratchErrorCode,
   type ScratchNewAsset,
   type StudioMessage,
 } from "../protocol/studio-protocol.ts";
 import { announceStudioReady } from "../studio-ready.ts";
+import { type EarlyScratchFrame, hasEarlyScratchFrame, takeEarlyScratchFrame } from "./early-frame.ts";
 import * as css from "./ScratchStudio.css";
-import { scratchFramePath } from "./scratch-gui-version.ts";
+import { scratchFramePath, scratchFrameSrc } from "./scratch-gui-version.ts";
 
 type HostBody = HostMessage extends infer M
   ? M extends unknown
@@ -99,15 +101,33 @@ export function ScratchStudio({
   const [ready, setReady] = useState(false);
   const title = defaultTitle ?? t`我的 Scratch 作品`;
   // The frame's address is fixed at mount: later projects load through the protocol, not a reload.
-  const [src] = useState(() => {
-    const url = new URL(frameUrl, location.href);
-    url.searchParams.set("title", title);
-    url.searchParams.set("brand", brandName ?? t`启思编程`);
-    if (url.origin !== location.origin) url.searchParams.append("origin", location.origin);
-    return url.origin === location.origin ? url.pathname + url.search : url.href;
-  });
+  const [src] = useState(() => scratchFrameSrc(frameUrl, title, brandName ?? t`启思编程`, location.href));
   const origin = new URL(src, location.href).origin;
+  const frameTitle = t`Scratch 创作区`;
+  // The page may have started this very frame at navigation: it is moved in, not loaded again.
+  const [adopting, setAdopting] = useState(() => hasEarlyScratchFrame(src));
+  const slot = useRef<HTMLDivElement>(null);
+  const adopted = useRef<EarlyScratchFrame | null>(null);
 
+  useLayoutEffect(() => {
+    // One started for another address (another language's) would only hold memory: removed.
+    if (!adopting) return void takeEarlyScratchFrame("");
+    if (!slot.current) return;
+    adopted.current ??= takeEarlyScratchFrame(src);
+    const early = adopted.current;
+    if (!early) return setAdopting(false);
+    const element = early.frame;
+    if (element.parentNode !== slot.current) slot.current.moveBefore(element, null);
+    element.removeAttribute("style");
+    element.removeAttribute("aria-hidden");
+    element.removeAttribute("tabindex");
+    element.className = css.frame;
+    element.title = frameTitle;
+    element.dataset.testid = "scratch-frame";
+    frame.current = element;
+  }, [adopting, src, frameTitle]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `adopting` turns false when the early frame could not be taken: the studio's own frame is then a new window to speak with.
   useEffect(() => {
     const window = frame.current?.contentWindow;
     if (!window) return;
@@ -115,7 +135,7 @@ export function ScratchStudio({
     // Messages wait until the frame's page listens (posted earlier, they would be lost).
     let listening = false;
     const queued: [HostBody, Transferable[] | undefined][] = [];
-    const connection = connectToStudio(window, origin, (message) => {
+    const onMessage = (message: StudioMessage) => {
       const on = latest.current;
       switch (message.type) {
         case "listening":
@@ -160,18 +180,28 @@ export function ScratchStudio({
       }
       if ("requestId" in message && typeof message.requestId === "string") requests.delete(message.requestId);
       on.onMessage?.(message);
-    });
+    };
+    const connection = connectToStudio(window, origin, onMessage);
     channel.current = {
       send: (body, transfer) => (listening ? connection.send(body, transfer) : queued.push([body, transfer])),
       dispose: connection.dispose,
     };
+    // What an early frame said before this listened (its `listening` first), in order.
+    const early = adopted.current;
+    if (early?.frame === frame.current) {
+      early.dispose();
+      for (const event of early.messages.splice(0)) {
+        const message = event.origin === origin ? parseStudioMessage(event.data) : null;
+        if (message) onMessage(message);
+      }
+    }
     return () => {
       connection.dispose();
       channel.current = null;
       for (const request of requests.values()) request.reject(new Error("studio closed"));
       requests.clear();
     };
-  }, [origin]);
+  }, [origin, adopting]);
 
   useImperativeHandle(handleRef, () => {
     const post = (message: HostBody) => channel.current?.send(message);
@@ -200,14 +230,18 @@ export function ScratchStudio({
 
   return (
     <div className={css.studio}>
-      <iframe
-        ref={frame}
-        className={css.frame}
-        src={src}
-        title={t`Scratch 创作区`}
-        allow="microphone; camera; fullscreen"
-        data-testid="scratch-frame"
-      />
+      {adopting ? (
+        <div ref={slot} className={css.frame} />
+      ) : (
+        <iframe
+          ref={frame}
+          className={css.frame}
+          src={src}
+          title={frameTitle}
+          allow="microphone; camera; fullscreen"
+          data-testid="scratch-frame"
+        />
+      )}
       <p className={css.loading} role="status" data-state={ready ? "ready" : "loading"}>
         {ready ? "" : t`正在准备 Scratch 创作室，马上就好…`}
       </p>

@@ -7,5 +7,10 @@ export {
   type ScratchStudioProps,
 } from "./ScratchStudio.tsx";
 export { type SaveAsset, type ScratchContent, scratchAdapter } from "./scratch-adapter.ts";
-export { scratchFramePath, scratchGuiBase, scratchGuiVersion } from "./scratch-gui-version.ts";
+export {
+  scratchFramePath,
+  scratchFrameSrc,
+  scratchGuiBase,
+  scratchGuiVersion,
+} from "./scratch-gui-version.ts";
 export * from "./toolbar/index.ts";

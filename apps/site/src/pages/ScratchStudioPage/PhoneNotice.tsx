@@ -3,7 +3,7 @@ import { Button, buttonClass } from "@qisi/ui";
 import * as css from "./PhoneNotice.css";
 
 /** Below this width (a phone, or a tablet's split screen) the Scratch editor's stage and blocks do not fit. */
-const phoneQuery = "(max-width: 767px)";
+export const phoneQuery = "(max-width: 767px)";
 /** "Open it anyway" holds for the tab, so a reload or the next project does not ask again. */
 const openedAnywayKey = "qisi-scratch-on-phone";
 

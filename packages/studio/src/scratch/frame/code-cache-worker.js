@@ -9,23 +9,17 @@ const VENDOR_CACHE = "qisi-vendor";
 const base = new URL("./", self.location.href).pathname;
 const scripts = ["scratch-gui-standalone.js"];
 
-/**
- * Stored without `Vary` (the server varies on Origin and Accept-Encoding): the site's worker has a
- * static route that answers the bundle from this cache, and that lookup cannot ignore Vary.
- */
-function withoutVary(response) {
-  const headers = new Headers(response.headers);
-  headers.delete("vary");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-}
-
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(VENDOR_CACHE);
       for (const name of scripts) {
         const response = await fetch(base + name);
-        if (response.status === 200) await cache.put(base + name, withoutVary(response));
+        // Stored as fetched: Chromium compiles (and keeps the code of) only the response the fetch
+        // gave; a copy (new Response, e.g. to drop its `Vary`) is stored without code, and the bundle
+        // was then compiled again on every visit. The `Vary: Origin, Accept-Encoding` it keeps does
+        // not stop the site's static route: a classic script's request has neither header.
+        if (response.status === 200) await cache.put(base + name, response);
       }
       for (const key of await cache.keys()) {
         const path = new URL(key.url).pathname;

@@ -82,7 +82,10 @@ async function boot() {
   const container = document.getElementById("scratch-gui")!;
   const library = await fetchScratchLibrary();
   self.qisiScratchLibrary = library;
+  // Milestones of the start for bench/studios/scratch-phases.ts (on the frame's clock).
+  performance.mark("qisi-scratch:library");
   await loadScript(`${scratchGuiBase}scratch-gui-standalone.js`);
+  performance.mark("qisi-scratch:bundle-run");
   const GUI = window.GUI!;
   const starterJson = JSON.stringify(library.starter);
 
@@ -130,6 +133,7 @@ async function boot() {
     isShared: false,
   });
 
+  performance.mark("qisi-scratch:rendered");
   // The GUI fetches and shows the first project on its own; wait for it.
   await new Promise<void>((resolve) => {
     const check = () => {
@@ -142,6 +146,7 @@ async function boot() {
     const unsubscribe = state.store.subscribe(check);
     check();
   });
+  performance.mark("qisi-scratch:project-shown");
   await nextFrame();
 
   // Exercise checks run on a headless VM in a realm of its own, started at the first check.

@@ -9,8 +9,14 @@ export const frameApiBase = "/api/";
 
 export const assetUrl = (md5ext: string) => `${frameApiBase}assets/${encodeURIComponent(md5ext)}`;
 
+/** The public Scratch library; the frame's page asks for it in its HTML (a preload), before any script runs. */
+export const scratchLibraryPath = `${frameApiBase}scratch/library`;
+
 export async function fetchScratchLibrary(): Promise<ScratchLibrary> {
-  const response = await fetch(`${frameApiBase}scratch/library`, { credentials: "omit" });
+  // As the page's `<link rel=preload as=fetch crossorigin>` asked (same-origin credentials), so this
+  // takes that answer: the frame's script runs late when the host page keeps the main thread busy.
+  // No cookie goes with it anyway: the only one (the refresh token) is scoped to /api/accounts.
+  const response = await fetch(scratchLibraryPath, { credentials: "same-origin" });
   if (!response.ok) throw new Error(`scratch/library answered ${response.status}`);
   return (await response.json()) as ScratchLibrary;
 }
