@@ -71,7 +71,9 @@ test.describe("a lesson's work belongs to the child", () => {
     });
     const href = "/studio/scratch/starter-scratch-cat?lesson=scratch-01-l1";
     let frame = await openScratch(page, href);
-    await expect(page).toHaveURL(/\/studio\/scratch\/(?!starter-scratch-cat)[^/?]+$/);
+    // The copy is asked for while the GUI's start holds the page's one thread (the frame is same-
+    // origin): on a busy machine its answer is read seconds after the editor is ready.
+    await expect(page).toHaveURL(/\/studio\/scratch\/(?!starter-scratch-cat)[^/?]+$/, { timeout: 30_000 });
     const copy = projectIdOf(page.url());
     await expect(page.getByTestId("studio-lesson")).toContainText("第 1 课");
     const before = await blockCount(frame);
@@ -84,7 +86,7 @@ test.describe("a lesson's work belongs to the child", () => {
     // of a project's own address is the visitor test's (scratch-studio.spec.ts): a third start of
     // the GUI here would only add a minute on a busy machine.
     frame = await openScratch(page, href);
-    await expect(page).toHaveURL(new RegExp(`/studio/scratch/${copy}$`));
+    await expect(page).toHaveURL(new RegExp(`/studio/scratch/${copy}$`), { timeout: 30_000 });
     await expect.poll(() => blockCount(frame), { timeout: 15_000 }).toBe(before + 2);
     // The frame holds no session of its own: the page's one client loads and saves.
     expect(frameApiCalls).toEqual([]);
