@@ -22,6 +22,9 @@ const { values: args } = parseArgs({
 const server = await startProductServer(args.static ? { STATIC_DIR: args.static } : {}, 300_000);
 
 /** Run in the page once ready: the frame's milestones on the page's clock (ms since navigation). */
+/** Resource timing with the fields Chromium adds (not in TypeScript's DOM types yet). */
+type Timing = PerformanceResourceTiming & { workerFinalSourceType?: string; deliveryType?: string };
+
 function phases(ready: number) {
   const frame = [...document.querySelectorAll("iframe")].find((f) => f.src.includes("/studio/scratch/frame"));
   const inner = frame?.contentWindow as (Window & typeof globalThis) | undefined;
@@ -34,13 +37,15 @@ function phases(ready: number) {
   const library = pick("/api/scratch/library");
   const assets = entries.filter((entry) => entry.name.includes("/api/assets/"));
   const paint = inner.performance.getEntriesByName("first-contentful-paint")[0];
-  const main = performance.getEntriesByType("resource").find((e) => /ScratchStudioPage-/.test(e.name));
+  const main = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((e) =>
+    /ScratchStudioPage-/.test(e.name),
+  );
   return {
     frameStart: Math.round(offset),
     routeChunkEnd: main ? Math.round(main.responseEnd) : null,
     bundleAsked: at(bundle?.startTime),
     bundleArrived: at(bundle?.responseEnd),
-    bundleSource: `${(bundle as PerformanceResourceTiming & { workerFinalSourceType?: string })?.workerFinalSourceType}/${bundle?.deliveryType}/${bundle?.transferSize}`,
+    bundleSource: `${(bundle as Timing | undefined)?.workerFinalSourceType}/${(bundle as Timing | undefined)?.deliveryType}/${bundle?.transferSize}`,
     bundles: entries.filter((entry) => entry.name.includes("standalone")).length,
     controlled: !!inner.navigator.serviceWorker.controller,
     libraryArrived: at(library?.responseEnd),

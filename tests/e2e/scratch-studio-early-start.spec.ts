@@ -69,11 +69,15 @@ test("an address that changes before the studio mounts leaves no early frame beh
   });
   await page.goto("/studio/scratch/editor");
   await expect(page.locator("iframe")).toHaveCount(1);
-  expect(await page.evaluate(() => !!window.qisiEarlyScratch)).toBe(true);
+  expect(
+    await page.evaluate(() => !!(window as Window & { qisiEarlyScratch?: unknown }).qisiEarlyScratch),
+  ).toBe(true);
   // The visitor moves on inside the app (another studio) before the Scratch studio's page ran.
   await page.evaluate(() => history.pushState(null, "", "/studio/cpp/new"));
   release();
   await expect(page.locator("html")).toHaveAttribute("data-ready", "true", { timeout: 60_000 });
   await expect(page.locator("iframe")).toHaveCount(0);
-  expect(await page.evaluate(() => !!window.qisiEarlyScratch)).toBe(false);
+  expect(
+    await page.evaluate(() => !!(window as Window & { qisiEarlyScratch?: unknown }).qisiEarlyScratch),
+  ).toBe(false);
 });
