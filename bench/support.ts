@@ -30,26 +30,10 @@ export async function waitUntil(page: Page, what: string, check: () => Promise<b
   }
 }
 
-/**
- * Pyodide's files kept by the site's worker and Python's memory snapshot stored (a warm start's):
- * in the origin private file system since issue 25, in Cache Storage before (a `--before` build).
- */
+/** Pyodide's files kept by the site's worker and Python's memory snapshot stored (a warm start's). */
 export function pythonKept(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     const count = async (name: string) => (await (await caches.open(name)).keys()).length;
-    const inFiles = async () => {
-      try {
-        const root = await navigator.storage.getDirectory();
-        const dir = await root.getDirectoryHandle("pyodide-snapshots");
-        for await (const name of (dir as unknown as { keys(): AsyncIterable<string> }).keys())
-          if (name.endsWith(".length")) return true;
-      } catch {
-        // No folder yet.
-      }
-      return false;
-    };
-    return (
-      (await count("qisi-vendor")) >= 4 && ((await inFiles()) || (await count("pyodide-snapshots")) >= 1)
-    );
+    return (await count("qisi-vendor")) >= 4 && (await count("pyodide-snapshots")) >= 1;
   });
 }

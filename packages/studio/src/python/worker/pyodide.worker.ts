@@ -2,7 +2,7 @@
 import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { bootstrapPy } from "./bootstrap-py.ts";
-import { afterRestorePy, dropSnapshot, findSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
+import { afterRestorePy, dropSnapshot, readSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
 import type { FromWorker, RunFailure, SharedChannels, ToWorker, TurtleOp } from "./messages.ts";
 import { OutputBuffer } from "./output-buffer.ts";
 import { StopSignal } from "./stop-signal.ts";
@@ -84,13 +84,10 @@ let runChecks: ((spec: PythonCheckSpec, source: string) => PythonCheckResult) | 
 /** Python from the stored memory snapshot, or started afresh (then a snapshot to store is returned). */
 async function startPython(indexURL: string): Promise<{ python: PyodideAPI; snapshot: Uint8Array | null }> {
   const key = snapshotKey(indexURL);
-  const stored = await findSnapshot(key);
-  performance.mark("qisi-python:snapshot-found");
+  const stored = await readSnapshot(key);
   if (stored) {
     try {
-      // A snapshot that fails to decompress rejects here too, and Python starts afresh.
       const python = await loadPyodide({ indexURL, fullStdLib: false, _loadSnapshot: stored });
-      performance.mark("qisi-python:loaded");
       python.runPython(afterRestorePy);
       return { python, snapshot: null };
     } catch {
@@ -98,14 +95,12 @@ async function startPython(indexURL: string): Promise<{ python: PyodideAPI; snap
     }
   }
   const python = await loadPyodide({ indexURL, fullStdLib: false, _makeSnapshot: true });
-  performance.mark("qisi-python:loaded");
   let snapshot: Uint8Array | null = null;
   try {
     snapshot = python.makeMemorySnapshot();
   } catch {
     snapshot = null;
   }
-  performance.mark("qisi-python:snapshot-made");
   return { python, snapshot };
 }
 
@@ -162,9 +157,8 @@ async function init(indexURL: string, channels: SharedChannels | null) {
       filename: "<qisi>",
     });
     const inputMode = shared ? "shared" : jspiAvailable() ? "jspi" : "none";
-    performance.mark("qisi-python:ready");
     post({ type: "ready", ms: Math.round(performance.now() - started), inputMode });
-    // Not awaited: a Run right after start-up waits only for the write itself (sync, ~31 MB).
+    // Not awaited: a Run right after start-up should not wait for the compression.
     if (snapshot) void saveSnapshot(snapshotKey(indexURL), snapshot);
   } catch (error) {
     post({ type: "load-error", message: error instanceof Error ? error.message : String(error) });
