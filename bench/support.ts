@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { scratchGuiBase } from "../packages/studio/src/scratch/scratch-gui-version.ts";
 
 /** The built product (`apps/site/dist`, `apps/server/dist`), built first when missing. */
 export function buildProductIfMissing(root: string): void {
@@ -36,4 +37,20 @@ export function pythonKept(page: Page): Promise<boolean> {
     const count = async (name: string) => (await (await caches.open(name)).keys()).length;
     return (await count("qisi-vendor")) >= 4 && (await count("pyodide-snapshots")) >= 1;
   });
+}
+
+/**
+ * The Scratch studio's own caching after a first visit is done: the site's worker controls the
+ * page and the code-cache worker is active (it has put the bundle away); then a second's pause.
+ */
+export async function scratchSettled(page: Page): Promise<void> {
+  await waitUntil(page, "cached", () =>
+    page.evaluate(
+      async (scope) =>
+        !!navigator.serviceWorker.controller &&
+        !!(await navigator.serviceWorker.getRegistration(scope))?.active,
+      scratchGuiBase,
+    ),
+  );
+  await page.waitForTimeout(1000);
 }

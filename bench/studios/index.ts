@@ -14,10 +14,9 @@ import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
-import { scratchGuiBase } from "../../packages/studio/src/scratch/scratch-gui-version.ts";
 import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
 import { startProductServer } from "../../tests/support/product-server.ts";
-import { buildProductIfMissing, loadAverage, pythonKept, waitUntil } from "../support.ts";
+import { buildProductIfMissing, loadAverage, pythonKept, scratchSettled, waitUntil } from "../support.ts";
 import { homeHydrateKb } from "./home-js.ts";
 import { pythonReady, type RunTimings, scratchReady, timeRun } from "./probes.ts";
 import { type Row, table } from "./stats.ts";
@@ -65,18 +64,7 @@ const pause = (page: Page) => page.waitForTimeout(1000);
 const ours = (base: string) => ({
   scratch: {
     url: `${base}/studio/scratch/editor`,
-    settle: async (page: Page) => {
-      // The site's worker controls the page and the code-cache worker has put the bundle away.
-      await waitUntil(page, "cached", () =>
-        page.evaluate(
-          async (scope) =>
-            !!navigator.serviceWorker.controller &&
-            !!(await navigator.serviceWorker.getRegistration(scope))?.active,
-          scratchGuiBase,
-        ),
-      );
-      await pause(page);
-    },
+    settle: scratchSettled,
   },
   python: {
     url: `${base}/studio/python/new`,

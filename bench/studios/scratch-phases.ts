@@ -10,10 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
-import { scratchGuiBase } from "../../packages/studio/src/scratch/scratch-gui-version.ts";
 import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
 import { startProductServer } from "../../tests/support/product-server.ts";
-import { loadAverage, waitUntil } from "../support.ts";
+import { loadAverage, scratchSettled } from "../support.ts";
 import { scratchReady } from "./probes.ts";
 
 const { values: args } = parseArgs({
@@ -76,16 +75,7 @@ for (let run = 1; run <= Number(args.runs); run++) {
   const url = `${server.url}/studio/scratch/editor`;
   const first = context.pages()[0] ?? (await context.newPage());
   console.log(`run ${run} cold`, JSON.stringify(await measure(first, url)), `load ${loadAverage()}`);
-  // As the bench settles: the site's worker controls the page and the code-cache worker is active.
-  await waitUntil(first, "cached", () =>
-    first.evaluate(
-      async (scope) =>
-        !!navigator.serviceWorker.controller &&
-        !!(await navigator.serviceWorker.getRegistration(scope))?.active,
-      scratchGuiBase,
-    ),
-  );
-  await first.waitForTimeout(1000);
+  await scratchSettled(first);
 
   await first.close();
   const second = await context.newPage();
