@@ -12,6 +12,7 @@ import {
   type TestCase,
 } from "@qisi/judge";
 import { passedMessage } from "@qisi/studio/checks";
+import { compilePattern, PatternError } from "@qisi/studio/checks/patterns";
 import type { CppExerciseFile } from "../content/schema.ts";
 import type { StoredCppExercise } from "../content/views.ts";
 import { badRequest, HttpError } from "../errors.ts";
@@ -185,7 +186,13 @@ function compileFailure(
   };
 }
 
-/** The first known mistake whose every given pattern matches the failing test. */
+/**
+ * The first known mistake whose every given pattern matches the failing test (`missing`: the
+ * source must NOT contain it). Patterns run on RE2 (@qisi/studio/checks/patterns), linear in the
+ * text and bounded to its first 64 KB, so a child's source of 64 KB of newlines costs a
+ * millisecond here, on the main thread, where V8's own RegExp backtracked for seconds (issue 38).
+ * Each pattern is compiled once per process (the module remembers it), not per attempt.
+ */
 function knownMistake(
   spec: StoredCppExercise,
   source: string,
@@ -195,9 +202,23 @@ function knownMistake(
   return spec.wrong.find(
     (wrong) =>
       (wrong.verdict === undefined || wrong.verdict === verdict) &&
-      (wrong.code === undefined || new RegExp(wrong.code, "m").test(source)) &&
-      (wrong.output === undefined || (verdict !== "CE" && new RegExp(wrong.output, "m").test(output))),
+      (wrong.code === undefined || matches(wrong.code, source)) &&
+      (wrong.missing === undefined || !matches(wrong.missing, source)) &&
+      (wrong.output === undefined || (verdict !== "CE" && matches(wrong.output, output))),
   )?.message;
+}
+
+/**
+ * `content check` refuses a pattern RE2 cannot compile, so one here is content imported before
+ * that rule: it matches nothing rather than failing the child's check.
+ */
+function matches(pattern: string, text: string): boolean {
+  try {
+    return compilePattern(pattern, { multiline: true }).test(text);
+  } catch (error) {
+    if (error instanceof PatternError) return false;
+    throw error;
+  }
 }
 
 /** Runs at most `size` tasks at once, the rest in arrival order. */

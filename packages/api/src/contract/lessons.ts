@@ -50,20 +50,23 @@ export type PythonRule = z.infer<typeof PythonRule>;
 
 /**
  * A typical mistake and what to say about it. It matches a failed test when every pattern given
- * matches: `code` on the program's source, `output` on what it printed, `error` on "Name: detail".
+ * matches: `code` on the program's source, `output` on what it printed, `error` on "Name: detail",
+ * and `missing` when the source does NOT match it ("this line is missing"). Patterns are RE2's
+ * (linear time; no lookaround or backreferences): `content check` refuses any other.
  * `message` is appended to the failing test's sentence after a dash.
  */
 export const KnownWrongFields = z.strictObject({
   code: z.string().min(1).optional(),
   output: z.string().min(1).optional(),
   error: z.string().min(1).optional(),
+  missing: z.string().min(1).optional(),
   message: z.string().min(1),
 });
-export const hasWrongPattern = (w: { code?: string; output?: string; error?: string }) =>
-  Boolean(w.code ?? w.output ?? w.error);
+export const hasWrongPattern = (w: { code?: string; output?: string; error?: string; missing?: string }) =>
+  Boolean(w.code ?? w.output ?? w.error ?? w.missing);
 export const KnownWrongPattern = KnownWrongFields.refine(
   hasWrongPattern,
-  "至少要有 code、output 或 error 中的一个",
+  "至少要有 code、output、error 或 missing 中的一个",
 );
 export type KnownWrongPattern = z.infer<typeof KnownWrongPattern>;
 

@@ -128,7 +128,9 @@ function re2Reason(error: unknown, source: string, flags: string): string {
   const message = error instanceof Error ? error.message : String(error);
   const escaped = source.replace(/(^|[^\\])((?:\\\\)*)\//g, "$1$2\\/");
   const head = `Invalid regular expression: /${escaped}/${flags}: `;
-  return message.startsWith(head) ? message.slice(head.length) : message;
+  const reason = message.startsWith(head) ? message.slice(head.length) : message;
+  // RE2 quotes the pattern as re2-wasm handed it over: with the `(?m)` it put in front for `m`.
+  return reason.replace(": (?m)", ": ");
 }
 
 export { patternInputLimit };
