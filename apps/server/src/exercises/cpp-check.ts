@@ -16,6 +16,7 @@ import { compilePattern, PatternError } from "@qisi/studio/checks/patterns";
 import type { CppExerciseFile } from "../content/schema.ts";
 import type { StoredCppExercise } from "../content/views.ts";
 import { badRequest, HttpError } from "../errors.ts";
+import { whenHiddenInput } from "./cpp-hidden-input.ts";
 import { ReferenceOutputs } from "./cpp-reference.ts";
 import { outputSentence, show, whenInput, withNote } from "./cpp-sentences.ts";
 
@@ -99,35 +100,53 @@ function toCheckResult(
 ): ExerciseCheckResult {
   const total = tests.length;
   if (result.verdict === "CE") return compileFailure(spec, source, total, result);
+  // The first `samples` tests are the ones the child was shown (输入样例 / 输出样例); the rest
+  // are hidden: their times stay behind too (a program can spend time in proportion to its input).
+  const shown = (index: number) => index <= spec.samples;
   const cases = result.cases.map((c) => ({
     index: c.index,
     verdict: c.verdict,
-    timeMs: Math.round(c.timeMs),
+    ...(shown(c.index) && { timeMs: Math.round(c.timeMs) }),
   }));
   const passedTests = result.cases.filter((c) => c.verdict === "AC").length;
   const failed = result.cases.find((c) => c.verdict !== "AC");
   if (!failed) return { passed: true, total, passedTests, message: passedMessage, cases };
   const test = tests[failed.index - 1]!;
   const note = knownMistake(spec, source, failed.verdict, failed.stdout ?? "");
+  const hidden = !shown(failed.index);
   return {
     passed: false,
     total,
     passedTests,
-    message: failureSentence(spec, test, failed, note),
+    message: failureSentence(spec, test, failed, hidden, note),
     cases,
-    test: {
-      input: test.input,
-      expected: test.output,
-      ...(failed.stdout !== undefined && { actual: failed.stdout }),
-    },
+    ...(!hidden && {
+      test: {
+        input: test.input,
+        expected: test.output,
+        ...(failed.stdout !== undefined && { actual: failed.stdout }),
+      },
+    }),
   };
 }
 
-function failureSentence(spec: StoredCppExercise, test: TestCase, failed: CaseResult, note?: string): string {
-  const when = whenInput(test.input);
+/**
+ * One sentence about the failing test. A hidden one says only that it failed and what kind of
+ * input it has (cpp-hidden-input.ts): no input, expected output or the program's output.
+ */
+function failureSentence(
+  spec: StoredCppExercise,
+  test: TestCase,
+  failed: CaseResult,
+  hidden: boolean,
+  note?: string,
+): string {
+  const when = hidden ? whenHiddenInput(test.input) : whenInput(test.input);
   switch (failed.verdict) {
     case "WA":
-      return withNote(`${when}，${outputSentence(test.output, failed.stdout ?? "")}`, note);
+      return hidden
+        ? withNote(`${when}，你的程序输出的不对`, note)
+        : withNote(`${when}，${outputSentence(test.output, failed.stdout ?? "")}`, note);
     case "TLE":
       return withNote(
         `${when}，程序运行超过了 ${spec.timeLimitMs / 1000} 秒还没结束`,
