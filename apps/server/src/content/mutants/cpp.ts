@@ -139,7 +139,7 @@ export async function cppMutants(reference: string, firstOutput?: string): Promi
       if (main && statement.type === "return_statement" && text(statement).replace(/\s/g, "") === "return0;")
         continue;
       const output = program.outputs.find((each) => each.node.parent === statement);
-      const blank = output !== undefined && output.operands.every((operand) => program.isBlank(operand));
+      const blank = output?.operands.every((operand) => program.isBlank(operand)) ?? false;
       const [start, end] = wholeLines(reference, statement);
       removals.push({
         kind: "remove",
