@@ -52,6 +52,8 @@ export const PythonRule = z.union([
   ...PythonStructureRule.options,
 ]);
 export type PythonRule = z.infer<typeof PythonRule>;
+/** A rule as an author writes it (defaults such as `usedIn` left out). */
+export type PythonRuleInput = z.input<typeof PythonRule>;
 
 /**
  * A typical mistake and what to say about it. It matches a failed test when every pattern given

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { type PythonRule, PythonRule as PythonRuleSchema } from "@qisi/api/contract";
+import { type PythonRuleInput as PythonRule, PythonRule as PythonRuleSchema } from "@qisi/api/contract";
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pythonRulesPy } from "./python-rules.py.ts";
