@@ -11,6 +11,7 @@ import {
   type Runner,
   type TestCase,
 } from "@qisi/judge";
+import { cppRuleFailure } from "@qisi/judge/cpp-rules";
 import { passedMessage } from "@qisi/studio/checks";
 import { compilePattern, PatternError } from "@qisi/studio/checks/patterns";
 import type { CppExerciseFile } from "../content/schema.ts";
@@ -87,7 +88,10 @@ export function createCppChecker(deps: CppCheckerDeps): CppChecker {
         },
       );
       if (result.verdict === "SE") throw judgeDown();
-      return toCheckResult(spec, body.code, tests, result);
+      const checked = toCheckResult(spec, body.code, tests, result);
+      // How the program is built, once what it prints is right.
+      const broken = checked.passed ? await cppRuleFailure(body.code, spec.rules ?? []) : null;
+      return broken ? { ...checked, passed: false, message: broken.message } : checked;
     });
   };
 }
