@@ -13,7 +13,7 @@ import {
 } from "@qisi/judge";
 import { cppRuleFailure } from "@qisi/judge/cpp-rules";
 import { passedMessage } from "@qisi/studio/checks";
-import { compilePattern, PatternError } from "@qisi/studio/checks/patterns";
+import { knownMistakeMatches } from "@qisi/studio/checks/patterns";
 import type { CppExerciseFile } from "../content/schema.ts";
 import type { StoredCppExercise } from "../content/views.ts";
 import { badRequest, HttpError } from "../errors.ts";
@@ -211,10 +211,10 @@ function compileFailure(
 
 /**
  * The first known mistake whose every given pattern matches the failing test (`missing`: the
- * source must NOT contain it). Patterns run on RE2 (@qisi/studio/checks/patterns), linear in the
- * text and bounded to its first 64 KB, so a child's source of 64 KB of newlines costs a
- * millisecond here, on the main thread, where V8's own RegExp backtracked for seconds (issue 38).
- * Each pattern is compiled once per process (the module remembers it), not per attempt.
+ * source must NOT contain it; `output`: not for a program that did not compile). Patterns run on
+ * RE2 (@qisi/studio/checks/patterns), linear in the text and bounded to its first 64 KB, so a
+ * child's 64 KB of newlines costs a millisecond here, on the main thread, where V8's own RegExp
+ * backtracked for seconds (issue 38). Each pattern is compiled once per process, not per attempt.
  */
 function knownMistake(
   spec: StoredCppExercise,
@@ -222,26 +222,11 @@ function knownMistake(
   verdict: string,
   output: string,
 ): string | undefined {
+  const texts = { source, output: verdict === "CE" ? undefined : output };
   return spec.wrong.find(
     (wrong) =>
-      (wrong.verdict === undefined || wrong.verdict === verdict) &&
-      (wrong.code === undefined || matches(wrong.code, source)) &&
-      (wrong.missing === undefined || !matches(wrong.missing, source)) &&
-      (wrong.output === undefined || (verdict !== "CE" && matches(wrong.output, output))),
+      (wrong.verdict === undefined || wrong.verdict === verdict) && knownMistakeMatches(wrong, texts),
   )?.message;
-}
-
-/**
- * `content check` refuses a pattern RE2 cannot compile, so one here is content imported before
- * that rule: it matches nothing rather than failing the child's check.
- */
-function matches(pattern: string, text: string): boolean {
-  try {
-    return compilePattern(pattern, { multiline: true }).test(text);
-  } catch (error) {
-    if (error instanceof PatternError) return false;
-    throw error;
-  }
 }
 
 /** Runs at most `size` tasks at once, the rest in arrival order. */

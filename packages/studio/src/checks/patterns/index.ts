@@ -10,3 +10,8 @@ export {
   patternProblem,
   patternSourceLimit,
 } from "./compile-pattern.ts";
+export {
+  type KnownMistakePatterns,
+  type KnownMistakeTexts,
+  knownMistakeMatches,
+} from "./known-mistake-patterns.ts";

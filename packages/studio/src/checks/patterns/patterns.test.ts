@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   boundText,
   compilePattern,
+  knownMistakeMatches,
   loadPatternEngine,
   PatternError,
   patternInputLimit,
@@ -91,5 +92,32 @@ describe("boundText", () => {
     const text = `${"a".repeat(9)}😀b`;
     expect(boundText(text, 10)).toEqual({ text: "a".repeat(9), cut: true });
     expect(boundText(text, 11)).toEqual({ text: `${"a".repeat(9)}😀`, cut: true });
+  });
+});
+
+describe("knownMistakeMatches", () => {
+  const source = '#include <iostream>\nint main() {\n    cout << "你好";\n}\n';
+  it("holds when every given pattern holds: code and output match, missing does not", () => {
+    expect(knownMistakeMatches({ code: "^#include", missing: "using\\s+namespace\\s+std" }, { source })).toBe(
+      true,
+    );
+    expect(knownMistakeMatches({ code: "^#include", missing: "cout" }, { source })).toBe(false);
+    expect(knownMistakeMatches({ output: "^35$" }, { source, output: "8\n35\n" })).toBe(true);
+    expect(knownMistakeMatches({ output: "^35$" }, { source, output: "8\n" })).toBe(false);
+  });
+
+  it("matches no pattern on a text that is not there, and an error on its one line", () => {
+    expect(knownMistakeMatches({ output: "." }, { source })).toBe(false);
+    expect(
+      knownMistakeMatches(
+        { error: "^NameError: name 'Print'" },
+        { source, error: "NameError: name 'Print' is not defined" },
+      ),
+    ).toBe(true);
+    expect(knownMistakeMatches({ error: "^is not" }, { source, error: "NameError: x\nis not" })).toBe(false);
+  });
+
+  it("lets a pattern RE2 cannot compile match nothing", () => {
+    expect(knownMistakeMatches({ code: "^#include(?![\\s\\S]*std)" }, { source })).toBe(false);
   });
 });
