@@ -60,18 +60,19 @@ function run(request: RunRequest): RunReply {
   let memory: WebAssembly.Memory | null = null;
   let inputAt = 0;
   const input = request.stdin;
-  const cpuStart = process.threadCpuUsage();
-  const cpuMs = () => {
-    const used = process.threadCpuUsage(cpuStart);
-    return (used.user + used.system) / 1000;
-  };
-  const reply = (outcome: RunReply["outcome"], exitCode: number | null, trap: string | null): RunReply => ({
+  const reply = (
+    outcome: RunReply["outcome"],
+    exitCode: number | null,
+    trap: string | null,
+    error?: unknown,
+  ): RunReply => ({
     outcome,
     exitCode,
     trap,
+    ...(error instanceof Error && error.stack ? { stack: error.stack.slice(0, 4096) } : {}),
+    ...(error instanceof RangeError ? { stackOverflow: true } : {}),
     stdout: stdout.bytes(),
     stderr: stderr.bytes(),
-    cpuMs: cpuMs(),
     memoryBytes: memory?.buffer.byteLength ?? 0,
   });
 
@@ -169,7 +170,7 @@ function run(request: RunRequest): RunReply {
       if (error instanceof OutputLimit) return reply("output-limit", null, null);
       if (outOfMemory) return reply("out-of-memory", null, null);
       const message = error instanceof Error ? error.message : String(error);
-      return reply("trapped", null, message);
+      return reply("trapped", null, message, error);
     }
   } finally {
     closeSync(devNull);
