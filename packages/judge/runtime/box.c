@@ -5,10 +5,12 @@
  *     Outside the sandbox: runs COMMAND (bubblewrap and the program inside it) as its child, waits
  *     for it and reports on fd 3 how it ended, its CPU time and its peak memory:
  *       "exit CODE CPU_US MAXRSS_KB" or "signal SIG CPU_US MAXRSS_KB".
- *     wait4 counts the whole tree (bwrap, its pid-1 reaper, the program: each parent reaps its
- *     child, and the kernel adds the child's time to the parent's), so the figures are the
- *     program's own, taken by a process it can neither see (another pid namespace) nor reach (fd 3
- *     is closed in the child). bubblewrap passes a program's death by signal on as exit 128 + SIG.
+ *     It is a child subreaper and waits until no descendant is left: bubblewrap's monitor exits as
+ *     soon as it learns the program's status, leaving its pid-1 reaper (which reaped the program)
+ *     to us. Then RUSAGE_CHILDREN holds the whole tree (each parent's reaped children's time is
+ *     added to its own), so the figures are the program's, taken by a process it can neither see
+ *     (another pid namespace) nor reach (fd 3 is closed in the child). bubblewrap passes a
+ *     program's death by signal on as exit 128 + SIG.
  *
  *   box limit CPU_MS AS_BYTES FSIZE_BYTES STACK_BYTES program [args...]
  *     Inside the sandbox, the last step before the program: sets the rlimits (CPU, address space,
@@ -61,21 +63,44 @@ static void forbid_new_processes(void) {
   if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0) _exit(124);
 }
 
+static long long cpu_of(const struct rusage *usage) {
+  return (long long)usage->ru_utime.tv_sec * 1000000 + usage->ru_utime.tv_usec +
+         (long long)usage->ru_stime.tv_sec * 1000000 + usage->ru_stime.tv_usec;
+}
+
 static int measure(char **command) {
   fcntl(3, F_SETFD, FD_CLOEXEC);
+  if (prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) return 123;
   pid_t pid = fork();
   if (pid < 0) return 121;
   if (pid == 0) {
     execv(command[0], command);
     _exit(126);
   }
-  int status;
-  struct rusage usage;
-  while (wait4(pid, &status, 0, &usage) < 0) {
-    if (errno != EINTR) return 122;
+  int status = 0, found = 0;
+  // bubblewrap's monitor (our direct child) only sets up namespaces and waits: its own CPU time is
+  // not the program's and is taken off. The rest of the tree (the program, bubblewrap's reaper) is.
+  long long monitor_us = 0;
+  for (;;) {
+    int any;
+    struct rusage one;
+    pid_t done = wait4(-1, &any, 0, &one);
+    if (done < 0) {
+      if (errno == EINTR) continue;
+      if (errno == ECHILD) break;
+      return 122;
+    }
+    if (done == pid) {
+      status = any;
+      found = 1;
+      monitor_us = cpu_of(&one);
+    }
   }
-  long long cpu_us = (long long)usage.ru_utime.tv_sec * 1000000 + usage.ru_utime.tv_usec +
-                     (long long)usage.ru_stime.tv_sec * 1000000 + usage.ru_stime.tv_usec;
+  if (!found) return 122;
+  struct rusage usage;
+  if (getrusage(RUSAGE_CHILDREN, &usage) != 0) return 122;
+  long long cpu_us = cpu_of(&usage) - monitor_us;
+  if (cpu_us < 0) cpu_us = 0;
   if (WIFEXITED(status))
     dprintf(3, "exit %d %lld %ld\n", WEXITSTATUS(status), cpu_us, usage.ru_maxrss);
   else

@@ -14,6 +14,12 @@ export type {
 } from "./judge.ts";
 export { judge } from "./judge.ts";
 export type { ChosenRunner, RunnerChoice } from "./runners.ts";
-export { chooseRunner, createRunner, runnerChoiceFromEnv, wasmRunnerFor } from "./runners.ts";
+export {
+  chooseRunner,
+  createRunner,
+  describeRunners,
+  runnerChoiceFromEnv,
+  wasmRunnerFor,
+} from "./runners.ts";
 export type { SubtaskResult } from "./score.ts";
 export { scoreCases } from "./score.ts";

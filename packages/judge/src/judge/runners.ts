@@ -97,6 +97,13 @@ export function chooseRunner(choice: RunnerChoice = runnerChoiceFromEnv()): Chos
   };
 }
 
+/** What `chooseRunner(choice)` would pick, in one line, without starting anything. */
+export function describeRunners(choice: RunnerChoice = runnerChoiceFromEnv()): string {
+  const python = pythonBackendFor(choice.python ?? "auto");
+  const cpp = choice.cpp === "native" ? "g++ in bubblewrap with seccomp" : "wasm32-wasi in worker threads";
+  return `C++: ${cpp}; Python: ${python.description}`;
+}
+
 /**
  * The runner this machine should judge with. A string is the C++ choice (`"native"`, the first
  * step's `JUDGE_RUNNER` signature); native fails loudly when the host cannot give it.

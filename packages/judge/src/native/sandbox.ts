@@ -84,6 +84,7 @@ export interface BoxOutcome {
   stdout: Buffer;
   stderr: Buffer;
   stdoutBytes: number;
+  stderrBytes: number;
 }
 
 /**
@@ -172,6 +173,7 @@ export function runBoxed(
         stdout: readFileSync(outFile),
         stderr: readCapped(errFile, 64 * 1024),
         stdoutBytes: statSync(outFile).size,
+        stderrBytes: statSync(errFile).size,
       });
     });
   });
@@ -216,7 +218,12 @@ export function toRunResult(outcome: BoxOutcome, limits: BoxLimits, language: "c
       timeMs: Math.max(measured.timeMs, limits.timeLimitMs),
     };
   }
-  if (signal === "SIGXFSZ" || outcome.stdoutBytes >= limits.outputLimitBytes) {
+  // A flood on stderr is a flood too (Python ignores SIGXFSZ and fails its write instead).
+  if (
+    signal === "SIGXFSZ" ||
+    outcome.stdoutBytes >= limits.outputLimitBytes ||
+    outcome.stderrBytes >= limits.outputLimitBytes
+  ) {
     return { ...base, ...measured, status: "output-limit" };
   }
   // Peak resident memory past the limit, or an allocation refused at the address-space cap

@@ -110,10 +110,15 @@ process.on("message", (request: PythonRequest) => {
       request.stderrLimitBytes,
       request.args,
     );
-    const [stdout, stderr, exitCode] = result.toJs() as [Uint8Array, Uint8Array, number];
+    const [stdout, stderr, exitCode, stderrBytes] = result.toJs() as [Uint8Array, Uint8Array, number, number];
     result.destroy();
-    send({ id: request.id, kind: "run", stdout, stderr, exitCode });
+    // The judge takes the process's exit as the program's end.
+    process.send?.({ id: request.id, kind: "run", stdout, stderr, exitCode, stderrBytes }, () =>
+      process.exit(0),
+    );
   } catch (error) {
-    send({ id: request.id, kind: "error", message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    if (request.kind === "check") send({ id: request.id, kind: "error", message });
+    else process.send?.({ id: request.id, kind: "error", message }, () => process.exit(0));
   }
 });

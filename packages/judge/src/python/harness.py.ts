@@ -14,26 +14,24 @@ class _QisiOutputLimit(Exception):
     pass
 
 class _QisiSink(io.RawIOBase):
-    """Bytes up to a cap. Past it: stdout stops the program (again at every later write), stderr drops the rest."""
-    def __init__(self, limit, stops):
+    """Keeps the first \`keep\` bytes; past \`stop\` bytes in all, every write stops the program (an output flood)."""
+    def __init__(self, keep, stop):
         self.parts = []
+        self.kept = 0
         self.size = 0
-        self.limit = limit
-        self.stops = stops
+        self.keep = keep
+        self.stop = stop
     def writable(self):
         return True
     def write(self, b):
         n = len(b)
-        room = self.limit - self.size
-        if n > room:
-            if room > 0:
-                self.parts.append(bytes(b[:room]))
-                self.size = self.limit
-            if self.stops:
-                raise _QisiOutputLimit()
-            return n
-        self.parts.append(bytes(b))
+        room = self.keep - self.kept
+        if room > 0:
+            self.parts.append(bytes(b[:room]))
+            self.kept += min(n, room)
         self.size += n
+        if self.size > self.stop:
+            raise _QisiOutputLimit()
         return n
     def value(self):
         return b"".join(self.parts)
@@ -53,6 +51,13 @@ for _name in ("system", "popen", "execv", "execve", "execl", "execlp", "execvp",
         if hasattr(_m, _name):
             setattr(_m, _name, _qisi_forbidden)
 
+def _qisi_quietly(write):
+    """A write to a stream that is past the output limit (or broken by the program) ends nothing of ours."""
+    try:
+        write()
+    except BaseException:
+        pass
+
 def _qisi_check(src_bytes):
     try:
         compile(bytes(src_bytes).decode("utf-8", "replace"), "main.py", "exec")
@@ -62,8 +67,8 @@ def _qisi_check(src_bytes):
         return [e.lineno or 0, e.offset or 0, message]
 
 def _qisi_run(src_bytes, stdin_bytes, out_limit, err_limit, argv):
-    out = _QisiSink(out_limit, True)
-    err = _QisiSink(err_limit, False)
+    out = _QisiSink(out_limit, out_limit)
+    err = _QisiSink(err_limit, out_limit)
     sys.argv = ["main.py"] + list(argv)
     sys.stdin = io.TextIOWrapper(io.BytesIO(bytes(stdin_bytes)), encoding="utf-8")
     sys.stdout = _qisi_stream(out, "strict")
@@ -79,18 +84,16 @@ def _qisi_run(src_bytes, stdin_bytes, out_limit, err_limit, argv):
         elif isinstance(e.code, int):
             code = e.code & 0xFF
         else:
-            print(e.code, file=sys.stderr)
+            _qisi_quietly(lambda: print(e.code, file=sys.stderr))
             code = 1
     except _QisiOutputLimit:
         code = 1
     except BaseException as e:
         # Drop the harness's own frame: the child sees main.py only.
-        traceback.print_exception(type(e), e, e.__traceback__.tb_next, file=sys.stderr)
+        _qisi_quietly(lambda: traceback.print_exception(type(e), e, e.__traceback__.tb_next, file=sys.stderr))
         code = 1
     for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except BaseException:
-            pass
-    return [out.value(), err.value(), code]
+        _qisi_quietly(stream.flush)
+    # The output limit is the parent's to judge: it sees stdout's bytes, and stderr's count here.
+    return [out.value(), err.value(), code, err.size]
 `;

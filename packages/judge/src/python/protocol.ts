@@ -27,7 +27,15 @@ export type PythonReply =
       fromSnapshot: boolean;
     }
   | { id: number; kind: "check"; error: [line: number, column: number, message: string] | null }
-  | { id: number; kind: "run"; stdout: Uint8Array; stderr: Uint8Array; exitCode: number }
+  | {
+      id: number;
+      kind: "run";
+      stdout: Uint8Array;
+      /** Its first bytes (the stderr limit); `stderrBytes` counts all it wrote, for the output limit. */
+      stderr: Uint8Array;
+      stderrBytes: number;
+      exitCode: number;
+    }
   | { id: number; kind: "error"; message: string };
 
 /** A run's reply as the judge accepts it: anything else is treated as the program's failure. */
@@ -40,6 +48,7 @@ export function isRunReply(reply: unknown, id: number): reply is Extract<PythonR
     r.kind === "run" &&
     r.stdout instanceof Uint8Array &&
     r.stderr instanceof Uint8Array &&
-    Number.isInteger(r.exitCode)
+    Number.isInteger(r.exitCode) &&
+    Number.isInteger(r.stderrBytes)
   );
 }

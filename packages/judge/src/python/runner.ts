@@ -13,7 +13,7 @@ export { sandboxCommand } from "./sandbox-process.ts";
 const STARTUP_LIMIT_MS = 60_000;
 const CHECK_LIMIT_MS = 30_000;
 /** How often the judge reads the process's CPU clock and memory while a program runs. */
-const POLL_MS = 20;
+const POLL_MS = 10;
 const DEFAULT_STDERR_LIMIT_BYTES = 64 * 1024;
 
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -174,11 +174,23 @@ export class PythonSandbox {
       Math.max(0, (peakResidentBytes(pid) ?? residentBytes(pid) ?? memoryBefore) - memoryBefore);
     return new Promise<RunResult>((resolve) => {
       let settled = false;
+      // The program's end is its process's exit, which the judge sees for itself (child.ts exits
+      // after its answer); an answer alone ends nothing: a program that answers and carries on is
+      // still measured, and stopped at its limits.
+      let answer: unknown;
+      let answered = false;
+      let cpuSeen = 0;
+      let memorySeen = 0;
+      const measure = () => {
+        cpuSeen = Math.max(cpuSeen, cpuMs());
+        memorySeen = Math.max(memorySeen, memoryBytes());
+        return { timeMs: cpuSeen, memoryBytes: memorySeen, wallMs: performance.now() - started };
+      };
       const finish = (make: (measured: Measured) => RunResult) => {
         if (settled) return;
         settled = true;
-        // Measured before the kill, while /proc still has the process.
-        const measured = { timeMs: cpuMs(), memoryBytes: memoryBytes(), wallMs: performance.now() - started };
+        // Measured before the kill while /proc still has the process (after an exit: the last poll).
+        const measured = measure();
         clearTimeout(wallTimer);
         clearInterval(poll);
         sandbox.forget(id);
@@ -187,18 +199,23 @@ export class PythonSandbox {
       };
       const wallTimer = setTimeout(() => finish((m) => stopped("time-limit", m, limits)), wallLimit);
       const poll = setInterval(() => {
-        if (cpuMs() > limits.timeLimitMs) finish((m) => stopped("time-limit", m, limits));
-        else if (memoryBytes() > limits.memoryLimitBytes) finish((m) => stopped("memory-limit", m, limits));
+        const m = measure();
+        if (m.timeMs > limits.timeLimitMs) finish((m) => stopped("time-limit", m, limits));
+        else if (m.memoryBytes > limits.memoryLimitBytes) finish((m) => stopped("memory-limit", m, limits));
       }, POLL_MS);
       sandbox.onExit(() =>
-        // Only the program was running: it ended the interpreter (a fatal error, a JavaScript exit).
-        finish((m) => ({
-          ...base(m),
-          status: "trapped",
-          trap: "the program ended the Python process",
-        })),
+        finish((m) =>
+          answered
+            ? fromReply(answer, id, m, limits, outputLimit)
+            : // Only the program was running: it ended the interpreter (a fatal error, a JavaScript exit).
+              { ...base(m), status: "trapped", trap: "the program ended the Python process" },
+        ),
       );
-      sandbox.send(request, (reply) => finish((m) => fromReply(reply, id, m, limits, outputLimit)));
+      sandbox.send(request, (reply) => {
+        measure();
+        answer = reply;
+        answered = true;
+      });
     });
   }
 
@@ -306,7 +323,10 @@ function fromReply(
     return { ...result, status: "memory-limit" };
   }
   if (m.timeMs > limits.timeLimitMs) return { ...stopped("time-limit", m, limits), stdout, stderr };
-  if (reply.stdout.length >= outputLimit) return { ...result, status: "output-limit" };
+  // stderrBytes is the program's own count: it can only turn its result into a failure.
+  if (reply.stdout.length >= outputLimit || reply.stderrBytes > outputLimit) {
+    return { ...result, status: "output-limit" };
+  }
   if (reply.exitCode === 0) return { ...result, status: "ok" };
   if (reply.exitCode === 1 && /^Traceback/m.test(stderr)) return { ...result, status: "trapped", trap };
   return { ...result, status: "nonzero-exit" };

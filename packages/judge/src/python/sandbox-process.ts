@@ -131,6 +131,7 @@ export class SandboxProcess {
     const pid = reportsPid ? readChildPid(child) : Promise.resolve(child.pid ?? null);
     const python = new Promise<void>((resolve, reject) => {
       this.waiting.set(0, (reply) => {
+        this.waiting.delete(0);
         const ready = reply as { kind?: unknown; fromSnapshot?: unknown };
         if (ready?.kind !== "ready") return reject(new Error("python sandbox did not start"));
         this.fromSnapshot = ready.fromSnapshot === true;
@@ -139,9 +140,7 @@ export class SandboxProcess {
     });
     child.on("message", (reply: { id?: unknown }) => {
       const waiting = typeof reply?.id === "number" ? this.waiting.get(reply.id) : undefined;
-      if (!waiting) return;
-      this.waiting.delete(reply.id as number);
-      waiting(reply);
+      waiting?.(reply);
     });
     const ended = new Promise<never>((_, reject) => {
       child.on("exit", (code, signal) => {
@@ -171,7 +170,10 @@ export class SandboxProcess {
     );
   }
 
-  /** Sends a request; the reply with its id is given to `onReply`, as it came. */
+  /**
+   * Sends a request; every message that comes back with its id is given to `onReply`, as it came,
+   * until `forget(id)` (a program that reached JavaScript can send as many as it likes).
+   */
   send(message: PythonRequest, onReply: Waiting): void {
     this.waiting.set(message.id, onReply);
     this.child.send(message);

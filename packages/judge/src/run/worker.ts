@@ -27,6 +27,8 @@ class OutputLimit extends Error {}
 
 class Sink {
   private chunks: Uint8Array[] = [];
+  private kept = 0;
+  /** Every byte written, kept or not. */
   size = 0;
   private readonly limit: number;
   constructor(limit: number) {
@@ -34,10 +36,11 @@ class Sink {
   }
   /** Keeps up to the limit; returns false when the write went past it. */
   write(bytes: Uint8Array): boolean {
-    const room = this.limit - this.size;
+    const room = this.limit - this.kept;
     const kept = bytes.length > room ? bytes.subarray(0, Math.max(room, 0)) : bytes;
     if (kept.length > 0) this.chunks.push(kept.slice());
-    this.size += kept.length;
+    this.kept += kept.length;
+    this.size += bytes.length;
     return kept.length === bytes.length;
   }
   bytes(): Uint8Array {
@@ -119,6 +122,8 @@ function run(request: RunRequest): RunReply {
           if (!fits && fd === 1) throw new OutputLimit();
           total += buffer.length;
         }
+        // stderr keeps only its first bytes, but a flood on it is still a flood.
+        if (fd === 2 && stderr.size > request.outputLimitBytes) throw new OutputLimit();
         view().setUint32(written, total, true);
         return ESUCCESS;
       },
