@@ -51,7 +51,7 @@ export async function countingServer(): Promise<{
  * Python that reaches JavaScript in Pyodide the way the probe did (issue 38): deleting the `None`
  * entries of sys.modules lets `pyodide.code.run_js` import. `run_js` is None on native CPython.
  */
-export const reachJavaScript = String.raw`
+export const reachJavaScript = `
 import sys
 for _k in [k for k, v in list(sys.modules.items()) if v is None]:
     del sys.modules[_k]

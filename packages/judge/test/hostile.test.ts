@@ -96,7 +96,7 @@ function pythonAttacks(): Attack[] {
     {
       name: "sys.modules → pyodide.code.run_js: JavaScript is reached, and still no file, process, worker or network",
       language: "python",
-      source: String.raw`${reachJavaScript}
+      source: `${reachJavaScript}
 if run_js is None:
     print("no javascript")
 else:
@@ -124,7 +124,7 @@ out.join(" ")
     {
       name: "forged replies to the parent (wrong shapes, a second 'ready', other ids): a normal failed result, never SE",
       language: "python",
-      source: String.raw`${reachJavaScript}
+      source: `${reachJavaScript}
 print(input())
 if run_js:
     run_js("""
@@ -170,7 +170,7 @@ print(7)
     {
       name: "hidden inputs: no test sees another's input, through memory, JavaScript, files, the environment or the process",
       language: "python",
-      source: String.raw`${reachJavaScript}
+      source: `${reachJavaScript}
 import os
 n = input().strip()
 found = []
@@ -213,7 +213,7 @@ if run_js:
       name: "a busy loop planted to outlive the run (a JavaScript timer; native: exec into a loop) is gone with the run",
       problem: oneSecond,
       language: "python",
-      source: String.raw`${reachJavaScript}
+      source: `${reachJavaScript}
 import os
 if run_js:
     run_js("process.title = '${planted}'; setInterval(() => { for (;;) {} }, 0)")
@@ -231,7 +231,7 @@ else:
     {
       name: "fork and thread bombs: refused, nothing is started",
       language: "python",
-      source: String.raw`import os, threading
+      source: `import os, threading
 made = 0
 for _ in range(50):
     try:
@@ -256,7 +256,7 @@ print(made)
     {
       name: "files, network and other programs: /etc/passwd, a file on the host, a socket, os.system",
       language: "python",
-      source: String.raw`import os, socket
+      source: `import os, socket
 out = []
 try:
     out.append(open("/etc/passwd").read()[:4])

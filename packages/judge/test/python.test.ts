@@ -1,8 +1,10 @@
+import { dirname } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findNativeCompiler } from "../src/compile/index.ts";
 import { judge, type Problem } from "../src/judge/index.ts";
 import { bwrapPath } from "../src/native/bwrap.ts";
 import { PythonSandbox, sandboxCommand } from "../src/python/runner.ts";
+import { installedSandboxFiles } from "../src/python/sandbox-process.ts";
 import { WasmRunner } from "../src/run/index.ts";
 
 // What the Pyodide runner is on its own (the attacks on it are rows of hostile.test.ts).
@@ -33,9 +35,17 @@ describe("Python sandbox: Pyodide in a process of its own per run, under Node's 
     const snapshot = "/tmp/qisi-python-snapshots-0/pyodide-1-v1.bin";
     const { args, snapshotPath } = sandboxCommand(snapshot);
     expect(args).toContain(`--allow-fs-read=${snapshotPath}`);
-    expect(args.filter((a) => a.startsWith("--allow-fs-read=/tmp"))).toEqual([
-      `--allow-fs-read=${snapshotPath}`,
-    ]);
+    // Besides the snapshot, only the checkout's own files, where the checkout lives under /tmp.
+    const checkout = [
+      `${installedSandboxFiles.pyodideDir}/`,
+      `${dirname(installedSandboxFiles.childEntry)}/`,
+      installedSandboxFiles.packageJson,
+    ];
+    expect(
+      args.filter(
+        (a) => a.startsWith("--allow-fs-read=/tmp") && !checkout.includes(a.slice("--allow-fs-read=".length)),
+      ),
+    ).toEqual([`--allow-fs-read=${snapshotPath}`]);
     if (bwrapPath()) {
       // Bound read-only over the sandbox's own empty /tmp.
       const bind = args.indexOf("--ro-bind", args.indexOf("--tmpfs"));
