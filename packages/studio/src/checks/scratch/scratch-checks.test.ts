@@ -189,7 +189,7 @@ const hang = JSON.stringify(
 
 // The Scratch rows of the attack table (issue 38; the others are packages/judge/test/hostile.test.ts).
 describe("the server's workers", () => {
-  const runner = createScratchCheckRunner({ cpuBudgetMs: 1000, workers: 2 });
+  const runner = createScratchCheckRunner({ workers: 2 });
   afterAll(() => runner.close());
 
   it("check in a worker thread and stop a project that never yields, between two frames", async () => {

@@ -15,7 +15,7 @@ export interface ScratchCheckRunnerOptions {
   cpuBudgetMs?: number;
   /** Wall-clock cap of one check, for a busy machine where the CPU clock runs slowly. */
   timeoutMs?: number;
-  /** When a check stops itself, between two frames, keeping its worker (default: half the CPU budget). */
+  /** CPU time after which a check stops itself, between two frames, keeping its worker (default: ¾ of the budget). */
   stopAfterMs?: number;
   /** Checks that run at once, each in its own worker (scratch-vm keeps global state: one VM per thread). */
   workers?: number;
@@ -48,18 +48,19 @@ interface Pending {
 
 /**
  * Runs Scratch checks in a few worker threads, one VM and one check at a time each, reused across
- * checks. A check stops itself between frames at half its CPU budget (tooLongMessage, the worker
+ * checks. A check stops itself between frames at ¾ of its CPU budget (tooLongMessage, the worker
  * kept); one past its CPU budget (or wall cap) anyway, or a crash, costs its worker: it is
  * terminated, the check fails with a sentence for the child, and a replacement starts at once, so
  * the next check finds a loaded worker instead of waiting for scratch-vm (or failing with it). One
  * child's project holds at most one worker, for at most the budget.
  */
 export function createScratchCheckRunner(options: ScratchCheckRunnerOptions = {}): ScratchCheckRunner {
-  const cpuBudgetMs = options.cpuBudgetMs ?? 1500;
-  const timeoutMs = options.timeoutMs ?? Math.max(5000, 3 * cpuBudgetMs);
+  const cpuBudgetMs = options.cpuBudgetMs ?? 2000;
+  // A loaded machine gives a thread a fraction of a core: the wall clock is only the last resort.
+  const timeoutMs = options.timeoutMs ?? Math.max(30_000, 10 * cpuBudgetMs);
   const size = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
   const startupMs = options.startupMs ?? 60_000;
-  const stopAfterMs = options.stopAfterMs ?? Math.round(cpuBudgetMs / 2);
+  const stopAfterMs = options.stopAfterMs ?? Math.round(cpuBudgetMs * 0.75);
   const live = new Set<Live>();
   const queue: Pending[] = [];
   let nextId = 1;
@@ -159,7 +160,7 @@ export function createScratchCheckRunner(options: ScratchCheckRunnerOptions = {}
         id,
         project,
         spec,
-        timeoutMs: Math.round(cpuBudgetMs / 2),
+        timeoutMs: stopAfterMs,
       } satisfies CheckRequest);
     });
   };
