@@ -48,8 +48,11 @@ async function perSecond(count: number, one: () => Promise<void>): Promise<numbe
   return (count * 1000) / (performance.now() - started);
 }
 
-async function program(backend: { build(source: string): Promise<import("../src/run/runner.ts").Build> }) {
-  const built = await backend.build(source);
+async function program(
+  backend: { build(source: string): Promise<import("../src/run/runner.ts").Build> },
+  code = source,
+) {
+  const built = await backend.build(code);
   if (!built.ok) throw new Error("the trivial program did not build");
   return built.program;
 }
@@ -82,6 +85,24 @@ for (let round = 0; round < rounds; round++) {
   }
   console.log(`round ${round + 1} done · load average ${load()}`);
 }
+// Issue 38: one Python endless loop held the only judge worker for 52 s (10 tests × ~5 s). How long
+// a 10-test submission of `while True: pass` (1 s limit) holds a worker now, on each runner.
+const loop = "while True:\n    pass\n";
+const held: string[] = [];
+for (const [name, backend] of [
+  ["native CPython", native],
+  ["Pyodide", pyodide],
+] as const) {
+  if (!backend) continue;
+  const looping = await program(backend, loop);
+  const started = performance.now();
+  for (let test = 0; test < 10; test++) {
+    const result = await looping.run("", limits);
+    if (result.status !== "time-limit") throw new Error(`the loop was ${result.status}`);
+  }
+  held.push(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await looping.dispose?.();
+}
 await pyodide.close();
 await nativeProgram?.dispose?.();
 
@@ -98,4 +119,5 @@ const line = (name: string, values: number[]) => {
 line("plain python3 -c (baseline)", figures.baseline);
 line("native CPython, bwrap + seccomp", figures.native);
 line("Pyodide, a process per run", figures.pyodide);
+console.log(`an endless loop over 10 tests (1 s limit) holds a worker for ${held.join(", ")}`);
 console.log(`load average after: ${load()}`);
