@@ -33,6 +33,7 @@ const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
  */
 export class PythonSandbox {
   private readonly spares: Promise<SandboxProcess>[] = [];
+  private readonly starting = new Set<SandboxProcess>();
   private readonly useSnapshot: boolean;
   private readonly spareCount: number;
   private readonly files: SandboxFiles;
@@ -252,8 +253,14 @@ export class PythonSandbox {
 
   private async start(): Promise<SandboxProcess> {
     const snapshot = this.useSnapshot ? await pythonSnapshot() : null;
+    if (this.closed) throw new Error("the python sandbox is closed");
     const sandbox = new SandboxProcess(snapshot, this.files, STARTUP_LIMIT_MS);
-    await sandbox.ready;
+    this.starting.add(sandbox);
+    try {
+      await sandbox.ready;
+    } finally {
+      this.starting.delete(sandbox);
+    }
     if (this.closed) {
       sandbox.kill();
       throw new Error("the python sandbox is closed");
@@ -261,10 +268,11 @@ export class PythonSandbox {
     return sandbox;
   }
 
+  /** Kills the spares, also those still starting (nobody waits for them to be ready first). */
   async close(): Promise<void> {
     this.closed = true;
-    const spares = this.spares.splice(0);
-    await Promise.all(spares.map((spare) => spare.then((sandbox) => sandbox.kill()).catch(() => {})));
+    for (const sandbox of this.starting) sandbox.kill();
+    for (const spare of this.spares.splice(0)) spare.then((sandbox) => sandbox.kill()).catch(() => {});
   }
 }
 
