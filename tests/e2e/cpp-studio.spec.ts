@@ -78,7 +78,23 @@ test.describe("the C++ studio", () => {
     await page.getByLabel("程序在等你输入：").fill("7 0");
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("run-message")).toContainText("除以 0");
+    // The line comes from the module's line table (issue 38 item 7).
+    await expect(page.getByTestId("run-message")).toContainText("出错的地方在第 5 行");
     await expect(page.getByTestId("console")).toContainText("程序出错停止了");
+  });
+
+  test("a division by a zero the compiler can see (it used to print 0) stops with its line too", async ({
+    page,
+  }) => {
+    await openCppStudio(page);
+    await pasteCode(
+      page,
+      "#include <iostream>\nint main() {\n    int zero = 0;\n    std::cout << 1 / zero;\n}\n",
+    );
+    await page.getByRole("button", { name: "运行", exact: true }).click();
+    await expect(page.getByTestId("run-message")).toContainText("除以 0", { timeout: 20_000 });
+    await expect(page.getByTestId("run-message")).toContainText("出错的地方在第 4 行");
+    await expect(page.getByTestId("console")).not.toContainText("程序结束，返回值");
   });
 
   test("before Monaco has loaded the code takes typing, and Monaco keeps what was typed", async ({

@@ -40,9 +40,9 @@ const bare: number[] = [];
 const ours: number[] = [];
 console.log(`load before: ${load()}`);
 for (let round = 0; round < rounds; round++) {
-  const a = new PythonSandbox({ recycle: "failure" });
-  const learner = new PythonSandbox({ recycle: "failure" });
-  const judge = new PythonSandbox({ recycle: "failure" });
+  const a = new PythonSandbox();
+  const learner = new PythonSandbox();
+  const judge = new PythonSandbox();
   await Promise.all([a.warm(), learner.warm(), judge.warm()]);
   const time = async (work: () => Promise<unknown>) => {
     const started = performance.now();

@@ -189,7 +189,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   const judgeQueue = await openJudgeQueue(database, config.judge);
   let judgeWorkers: { stop(): Promise<void> } | null = null;
   app.addHook("onReady", async () => {
-    judgeWorkers = await startJudgeWorkers(judgeQueue, ctx.db, config.judge.workers);
+    judgeWorkers = await startJudgeWorkers(judgeQueue, ctx.db, config.judge.workers, config.judge.runner);
   });
   app.addHook("preClose", async () => {
     await judgeWorkers?.stop();
@@ -284,8 +284,9 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       // Python checks run in fresh Pyodide processes, the next one started ahead (exercises/).
       const pythonSandboxes = new FreshPythonSandboxes();
       app.addHook("onClose", () => pythonSandboxes.close());
-      // C++ checks compile and run through the judge's runner (wasm, or native with JUDGE_RUNNER).
-      const cppRunner = createRunner();
+      // C++ checks compile and run through the judge's runner (wasm, or native with JUDGE_RUNNER;
+      // main.ts says which at start, with Python's: native CPython in bubblewrap, or Pyodide).
+      const cppRunner = createRunner(config.judge.runner);
       app.addHook("onClose", () => cppRunner.close());
       // Scratch checks run in scratch-vm in a worker thread, started on the first Scratch check.
       const scratchChecker = createScratchChecker();

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { maxProjectBodyChars } from "@qisi/api/contract";
+import { type RunnerChoice, runnerChoiceFromEnv } from "@qisi/judge";
 import { cspOrigin } from "./http/content-security-policy.ts";
 import { type Networks, parseNetworks } from "./http/networks.ts";
 import { partnerOrigins } from "./http/partner-origins.ts";
@@ -102,6 +103,11 @@ export interface QuotaSettings {
 }
 
 export interface JudgeSettings {
+  /**
+   * Who runs learner code (`JUDGE_RUNNER=native`: C++ on g++; `PYTHON_RUNNER=native|pyodide`,
+   * default auto: the host's CPython in bubblewrap where it has python3 and bwrap, else Pyodide).
+   */
+  runner: RunnerChoice;
   /** Submissions this process judges at once (`JUDGE_WORKERS`); 0 leaves judging to `judge-worker` processes. */
   workers: number;
   /** Seconds without a worker's heartbeat before its job is given to another worker (≥ 10). */
@@ -221,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     cleanupInterval: int(env.CLEANUP_INTERVAL, 3600),
     judge: {
+      runner: runnerChoiceFromEnv(env),
       workers: Math.max(0, int(env.JUDGE_WORKERS, 1)),
       heartbeatSeconds: Math.max(10, int(env.JUDGE_HEARTBEAT_SECONDS, 30)),
       retryLimit: Math.max(0, int(env.JUDGE_RETRY_LIMIT, 2)),

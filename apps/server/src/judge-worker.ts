@@ -1,3 +1,4 @@
+import { describeRunners } from "@qisi/judge";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./db/connect.ts";
 import { openJudgeQueue } from "./judging/queue.ts";
@@ -19,7 +20,12 @@ async function main() {
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   const boss = await openJudgeQueue(database, config.judge);
-  const workers = await startJudgeWorkers(boss, database.db, Math.max(1, config.judge.workers));
+  const workers = await startJudgeWorkers(
+    boss,
+    database.db,
+    Math.max(1, config.judge.workers),
+    config.judge.runner,
+  );
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
@@ -34,7 +40,9 @@ async function main() {
   };
   process.on("SIGTERM", () => void stop());
   process.on("SIGINT", () => void stop());
-  process.stdout.write(`启思编程 judge worker ready (${Math.max(1, config.judge.workers)} at a time)\n`);
+  process.stdout.write(
+    `启思编程 judge worker ready (${Math.max(1, config.judge.workers)} at a time; ${describeRunners(config.judge.runner)})\n`,
+  );
 }
 
 main().catch((error) => {

@@ -1,3 +1,4 @@
+import { describeRunners } from "@qisi/judge";
 import { StartRefused } from "./adapters/dev-adapters.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -19,8 +20,10 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
   const address = await app.listen({ port: config.port, host: config.host });
-  // One line at any log level, so people and scripts (tests, benchmarks) can see where to connect.
+  // One line at any log level, so people and scripts (tests, benchmarks) can see where to connect,
+  // and one saying who runs children's programs (Python falls back to Pyodide without bwrap).
   process.stdout.write(`启思编程 server listening on ${address}\n`);
+  process.stdout.write(`启思编程 learner code: ${describeRunners(config.judge.runner)}\n`);
 }
 
 main().catch((error) => {

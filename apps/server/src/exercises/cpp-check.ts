@@ -5,6 +5,7 @@ import {
   classifyTrapMessage,
   explainDiagnostic,
   explainRuntimeFailure,
+  explainRuntimeLine,
   fillText,
   type JudgeResult,
   judge,
@@ -166,8 +167,11 @@ function failureSentence(
       const exit = /^exit code (-?\d+)$/.exec(failed.detail ?? "");
       if (exit)
         return withNote(`${when}，程序结束时返回了 ${exit[1]}，不是 0`, note, "main 的最后应该写 return 0;");
+      // The runner's facts (the trap's or signal's kind, the child's line) before the trap's words.
+      const kind = failed.runtimeError?.kind ?? classifyTrapMessage(failed.detail ?? "");
+      const line = failed.runtimeError?.line;
       return withNote(
-        `${when}${fillText(explainRuntimeFailure(classifyTrapMessage(failed.detail ?? "")))}`,
+        `${when}${fillText(explainRuntimeFailure(kind))}${line ? fillText(explainRuntimeLine(line)) : ""}`,
         note,
       );
     }

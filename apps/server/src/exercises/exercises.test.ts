@@ -179,6 +179,24 @@ describe.each(backends)("exercises on %s", (backend) => {
       expect(body.progress).toMatchObject({ exerciseId, attempts: 1, passedAt: null });
     }, 90_000);
 
+    it("a lone surrogate in print, or JavaScript reached through sys.modules, is the child's failure, never a 503 (issue 38)", async () => {
+      const exerciseId = `${lesson1}-e1`;
+      const reachJs = [
+        "import sys",
+        "for k in [k for k, v in list(sys.modules.items()) if v is None]:",
+        "    del sys.modules[k]",
+        "from pyodide.code import run_js",
+        "run_js(\"process.send({ id: 1, kind: 'run', stdout: 7, stderr: null, exitCode: 'x' })\")",
+        "print('\\ud800')",
+      ].join("\n");
+      for (const code of ["print('\\ud800')\n", reachJs]) {
+        const { status, body } = await attempt(other, exerciseId, { kind: "python", code });
+        expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
+        expect(body.result.passed).toBe(false);
+        expect(body.result.message).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }, 90_000);
+
     it("garbage, or a flood, where the harness's answer goes fails cleanly", async () => {
       const exerciseId = `${lesson1}-e1`;
       for (const code of [patchDumps("'{[not json'"), patchDumps("'好' * 3_000_000")]) {

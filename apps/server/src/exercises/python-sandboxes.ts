@@ -29,11 +29,11 @@ export class FreshPythonSandboxes {
   warm(): void {
     if (this.closed) return;
     if (!this.judging) {
-      this.judging = new PythonSandbox({ recycle: "failure" });
+      this.judging = new PythonSandbox();
       this.judging.warm().catch(() => {});
     }
     if (this.spare) return;
-    this.spare = new PythonSandbox({ recycle: "failure" });
+    this.spare = new PythonSandbox();
     // A failed start shows at the check that takes it; nobody waits on this one.
     this.spare.warm().catch(() => {});
   }

@@ -9,8 +9,12 @@ export type StoredScratchExercise = ScratchExerciseFile & { solution?: string };
 
 /**
  * Checks an attempt of a Scratch exercise: `body.project` (the project.json text) against the
- * exercise's rules and behaviour runs, in scratch-vm in a worker thread. The same engine the studio
- * frame ran for the child's instant feedback decides here, before a pass is recorded.
+ * exercise's rules and behaviour runs, in scratch-vm in worker threads (two at once by default). The
+ * same engine the studio frame ran for the child's instant feedback decides here, before a pass is
+ * recorded. Each check is bounded (issue 38: five warp-forever projects held another child's check
+ * for 65 s): it stops itself between frames at ¾ of its CPU budget, and past the budget (2 s of
+ * the worker's CPU, read from outside the thread) its worker is terminated and replaced at once, so
+ * the child reads "运行了太久" and the next check finds a loaded worker.
  */
 export type ScratchChecker = ((
   exercise: { id: string; spec: Record<string, unknown> },

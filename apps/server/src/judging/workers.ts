@@ -1,4 +1,4 @@
-import { createRunner } from "@qisi/judge";
+import { createRunner, type RunnerChoice } from "@qisi/judge";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "../db/connect.ts";
 import { ProblemStore } from "../problems/store.ts";
@@ -15,7 +15,12 @@ export interface JudgeWorkers {
  * pool (embedded default) and the separate `judge-worker` process run the same code. One runner
  * serves every slot (its compiler and Python sandbox are started once and reused).
  */
-export async function startJudgeWorkers(boss: PgBoss, db: Db, concurrency: number): Promise<JudgeWorkers> {
+export async function startJudgeWorkers(
+  boss: PgBoss,
+  db: Db,
+  concurrency: number,
+  runnerChoice?: RunnerChoice,
+): Promise<JudgeWorkers> {
   const submissions = new SubmissionStore(db);
   const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 0.5 };
   // Every process settles given-up jobs (cheap), so a server whose judging is left to separate
@@ -23,7 +28,7 @@ export async function startJudgeWorkers(boss: PgBoss, db: Db, concurrency: numbe
   await boss.work<JudgeJob>(judgeFailedQueue, { ...polling, batchSize: 10 }, async (jobs) => {
     for (const job of jobs) await giveUp({ submissions }, job.data.submissionId);
   });
-  const runner = concurrency > 0 ? createRunner() : null;
+  const runner = concurrency > 0 ? createRunner(runnerChoice) : null;
   if (runner) {
     const deps: JudgeDeps = { submissions, problems: new ProblemStore(db), runner };
     // Jobs are claimed two per slot and judged `concurrency` at a time: while a full batch keeps

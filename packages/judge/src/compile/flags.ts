@@ -39,10 +39,31 @@ export const MAX_DIAGNOSTIC_BYTES = 64 * 1024;
 export const STACK_BYTES = 8 * 1024 * 1024;
 
 /**
+ * Division by zero is a runtime error everywhere (issue 38 item 7): at -O2 clang treats `1 / 0` as
+ * undefined behaviour and printed 0, where g++ gives SIGFPE. The check before every `/` and `%`
+ * calls runtime/qisi_rt.cpp's handler (no sanitizer library is linked), which divides by a real
+ * zero so the engine itself traps with its own "divide by zero" in every browser and in Node. The
+ * full handler ABI passes each check its own static data, so -O2 cannot merge two checks' calls
+ * into one (the minimal ABI's argument-less calls were merged, and every trap named one line).
+ */
+export const DIVISION_CHECK_FLAGS: readonly string[] = [
+  "-fsanitize=integer-divide-by-zero",
+  "-fno-sanitize-recover=integer-divide-by-zero",
+];
+
+/**
+ * Line tables only (no variables, no types), and inlined code attributed to the line that called
+ * it: enough to name the child's line from a trap's address. The DWARF never leaves the compiler:
+ * src/lines/ turns it into a compact table of the child's lines and strips it (`attachLineTable`).
+ */
+export const LINE_TABLE_FLAGS: readonly string[] = ["-gline-tables-only", "-gno-inline-line-tables"];
+
+/**
  * Flags shared by both compilers (target spelling differs: Debian's wasi-libc answers to
  * wasm32-wasi, @yowasp/clang ships wasm32-wasip1). Exceptions are off because wasm32-wasi's
  * libc++ has no unwinder: without -fno-exceptions even plain iostream code fails to link.
- * malloc & co. are wrapped so an exhausted memory reports MLE (runtime/qisi_rt.cpp).
+ * malloc & co. are wrapped so an exhausted memory reports MLE (runtime/qisi_rt.cpp). The linker
+ * keeps the DWARF; the compilers strip it after reading the line table.
  */
 export function commonFlags(std: CppStandard): string[] {
   return [
@@ -52,7 +73,8 @@ export function commonFlags(std: CppStandard): string[] {
     "-fno-color-diagnostics",
     "-fno-caret-diagnostics",
     "-ferror-limit=20",
-    "-Wl,--strip-all",
+    ...LINE_TABLE_FLAGS,
+    ...DIVISION_CHECK_FLAGS,
     `-Wl,-z,stack-size=${STACK_BYTES}`,
     // Stack below the data: an overflow runs off address 0 and traps instead of silently
     // overwriting global arrays.

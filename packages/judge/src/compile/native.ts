@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { attachLineTable } from "../lines/module.ts";
 import { bwrapPath } from "../native/bwrap.ts";
 import { bwrapArgs, COMPILE_TMP_BYTES } from "../native/sandbox.ts";
 import { failureReason } from "../run/runner.ts";
@@ -129,7 +130,7 @@ class NativeClang implements Compiler {
           ms: ms(),
         };
       }
-      const wasm = new Uint8Array(await readFile(join(dir, "main.wasm")));
+      const wasm = attachLineTable(new Uint8Array(await readFile(join(dir, "main.wasm"))));
       return { ok: true, wasm, diagnostics, compiler: this.name, ms: ms() };
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
+import { attachLineTable } from "../lines/module.ts";
 import { parseDiagnostics } from "./diagnostics.ts";
 import {
   type CompileOptions,
@@ -77,7 +78,8 @@ export class YowaspClang implements Compiler {
     }
     const diagnostics = parseDiagnostics(response.stderr);
     if (response.code === 0 && response.wasm) {
-      return { ok: true, wasm: new Uint8Array(response.wasm), diagnostics, compiler: this.name, ms: ms() };
+      const wasm = attachLineTable(new Uint8Array(response.wasm));
+      return { ok: true, wasm, diagnostics, compiler: this.name, ms: ms() };
     }
     const reason = diagnostics.some((d) => d.severity === "error" || d.severity === "fatal")
       ? "diagnostics"

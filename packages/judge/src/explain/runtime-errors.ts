@@ -72,3 +72,12 @@ export function explainRuntimeFailure(failure: RuntimeFailure): ExplainText {
       };
   }
 }
+
+/** Where it stopped, put after the explanation when the line is known (the line table of the module). */
+export function explainRuntimeLine(line: number): ExplainText {
+  return /*i18n*/ {
+    id: "cpp.runtime.line",
+    message: "出错的地方在第 {line} 行。",
+    values: { line: String(line) },
+  };
+}

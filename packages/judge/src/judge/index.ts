@@ -13,6 +13,13 @@ export type {
   Verdict,
 } from "./judge.ts";
 export { judge } from "./judge.ts";
-export { createRunner, wasmRunnerFor } from "./runners.ts";
+export type { ChosenRunner, RunnerChoice } from "./runners.ts";
+export {
+  chooseRunner,
+  createRunner,
+  describeRunners,
+  runnerChoiceFromEnv,
+  wasmRunnerFor,
+} from "./runners.ts";
 export type { SubtaskResult } from "./score.ts";
 export { scoreCases } from "./score.ts";

@@ -1,7 +1,7 @@
 import type { Diagnostic } from "../compile/diagnostics.ts";
 import type { CppStandard } from "../compile/flags.ts";
 import type { Compiler } from "../compile/types.ts";
-import type { RunResult } from "../run/run.ts";
+import type { RunResult, RuntimeErrorFacts } from "../run/run.ts";
 import type { Language, Runner } from "../run/runner.ts";
 import { type PreparedChecker, prepareChecker } from "./checker.ts";
 import type { Comparison } from "./compare.ts";
@@ -74,6 +74,8 @@ export interface CaseResult {
   exitCode: number | null;
   /** RE: the trap; WA: where the output first differs, or a special judge's message; SE: what broke. */
   detail: string | null;
+  /** RE of a C++ program: what kind of runtime error, on which line of the child's source. */
+  runtimeError?: RuntimeErrorFacts;
   mismatch: Extract<Comparison, { same: false }> | null;
   /** The start of what the program printed, only when the problem asks (`keepOutputChars`). */
   stdout?: string;
@@ -183,12 +185,18 @@ async function caseResult(
     case "output-limit":
       return { ...base, verdict: "OLE" };
     case "trapped":
-      return { ...base, verdict: "RE", detail: run.trap };
+      return {
+        ...base,
+        verdict: "RE",
+        detail: run.trap,
+        ...(run.runtimeError && { runtimeError: run.runtimeError }),
+      };
     case "nonzero-exit":
       return {
         ...base,
         verdict: "RE",
         detail: run.signal ? `signal ${run.signal}` : `exit code ${run.exitCode}`,
+        ...(run.runtimeError && { runtimeError: run.runtimeError }),
       };
     case "internal":
       return { ...base, verdict: "SE", detail: run.trap };

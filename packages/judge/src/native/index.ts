@@ -1,2 +1,3 @@
 export { bwrapPath } from "./bwrap.ts";
+export { NativePython, nativePythonUnavailable, nativePythonVersion } from "./python.ts";
 export { NativeRunner, nativeUnavailable } from "./runner.ts";

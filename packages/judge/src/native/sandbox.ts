@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { closeSync, openSync, readFileSync, statSync } from "node:fs";
 import { constants } from "node:os";
 import { join } from "node:path";
-import type { RunResult } from "../run/run.ts";
+import type { RunResult, RuntimeErrorFacts } from "../run/run.ts";
 import { boxBinary } from "./box.ts";
 import { bwrapPath } from "./bwrap.ts";
 
@@ -12,9 +12,13 @@ import { bwrapPath } from "./bwrap.ts";
  * /tmp of its own size, /box = the run's directory (read-only for programs, writable for the
  * compiler's output), and it dies with us. No --new-session: callers spawn it detached (its own
  * session, no terminal), and keeping one process group lets a time-out kill the whole tree even
- * while bwrap is still setting up (a setsid'd child would outlive that kill).
+ * while bwrap is still setting up (a setsid'd child would outlive that kill). Programs get no
+ * /proc (`proc: false`): nothing of bubblewrap's reaper (pid 1) to read or write through it.
  */
-export function bwrapArgs(dir: string, options: { writableBox: boolean; tmpBytes: number }): string[] {
+export function bwrapArgs(
+  dir: string,
+  options: { writableBox: boolean; tmpBytes: number; proc?: boolean },
+): string[] {
   const bwrap = bwrapPath();
   if (!bwrap) throw new Error("bubblewrap is not usable on this machine");
   return [
@@ -33,8 +37,7 @@ export function bwrapArgs(dir: string, options: { writableBox: boolean; tmpBytes
     "--symlink",
     "usr/bin",
     "/bin",
-    "--proc",
-    "/proc",
+    ...(options.proc === false ? [] : ["--proc", "/proc"]),
     "--dev",
     "/dev",
     "--size",
@@ -81,12 +84,15 @@ export interface BoxOutcome {
   stdout: Buffer;
   stderr: Buffer;
   stdoutBytes: number;
+  stderrBytes: number;
 }
 
 /**
  * Runs `argv` (paths inside the sandbox, where `work/box` is /box) with stdin from `work/stdin`,
  * stdout and stderr to files in `work` (regular files, so RLIMIT_FSIZE stops an output flood
- * with SIGXFSZ), under box.c's limits and our wall clock.
+ * with SIGXFSZ), under box.c's limits and our wall clock. How it ended, its CPU time and memory
+ * come from `box measure`, which waits for bubblewrap outside the sandbox: nothing the program
+ * writes or does inside can change them.
  */
 export function runBoxed(
   work: string,
@@ -94,7 +100,11 @@ export function runBoxed(
   limits: BoxLimits,
   binds: [host: string, inside: string][] = [],
 ): Promise<BoxOutcome> {
-  const [command, ...prefix] = bwrapArgs(join(work, "box"), { writableBox: false, tmpBytes: TMP_BYTES });
+  const [bwrap, ...prefix] = bwrapArgs(join(work, "box"), {
+    writableBox: false,
+    tmpBytes: TMP_BYTES,
+    proc: false,
+  });
   const box = boxBinary();
   const outFile = join(work, "stdout");
   const errFile = join(work, "stderr");
@@ -102,6 +112,8 @@ export function runBoxed(
   const stdout = openSync(outFile, "w");
   const stderr = openSync(errFile, "w");
   const args = [
+    "measure",
+    bwrap as string,
     ...prefix,
     ...binds.flatMap(([host, inside]) => ["--ro-bind", host, inside]),
     "--ro-bind",
@@ -109,6 +121,7 @@ export function runBoxed(
     "/run/box",
     "--",
     "/run/box",
+    "limit",
     String(limits.timeLimitMs),
     String(limits.memoryLimitBytes + ADDRESS_SPACE_SLACK),
     String(limits.outputLimitBytes),
@@ -117,7 +130,7 @@ export function runBoxed(
   ];
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(command as string, args, {
+    const child = spawn(box, args, {
       stdio: [stdin, stdout, stderr, "pipe"],
       detached: true,
       env: {},
@@ -160,6 +173,7 @@ export function runBoxed(
         stdout: readFileSync(outFile),
         stderr: readCapped(errFile, 64 * 1024),
         stdoutBytes: statSync(outFile).size,
+        stderrBytes: statSync(errFile).size,
       });
     });
   });
@@ -183,8 +197,20 @@ export function toRunResult(outcome: BoxOutcome, limits: BoxLimits, language: "c
     return { ...base, status: "internal", trap: "the sandbox did not report", timeMs: 0, memoryBytes: 0 };
   }
   const measured = { timeMs: Math.round(ended.cpuMs), memoryBytes: ended.maxRssBytes };
-  const signal = ended.kind === "signal" ? (SIGNALS[ended.value] ?? `signal ${ended.value}`) : null;
-  if (outcome.wallKilled || ended.cpuMs > limits.timeLimitMs || signal === "SIGXCPU") {
+  // bubblewrap exits with 128 + SIG when the program died of a signal.
+  const signalNumber =
+    ended.kind === "signal"
+      ? ended.value
+      : ended.value > 128 && SIGNALS[ended.value - 128]
+        ? ended.value - 128
+        : null;
+  const signal = signalNumber === null ? null : (SIGNALS[signalNumber] ?? `signal ${signalNumber}`);
+  if (
+    outcome.wallKilled ||
+    ended.cpuMs > limits.timeLimitMs ||
+    signal === "SIGXCPU" ||
+    signal === "SIGPROF"
+  ) {
     return {
       ...base,
       ...measured,
@@ -192,7 +218,12 @@ export function toRunResult(outcome: BoxOutcome, limits: BoxLimits, language: "c
       timeMs: Math.max(measured.timeMs, limits.timeLimitMs),
     };
   }
-  if (signal === "SIGXFSZ" || outcome.stdoutBytes >= limits.outputLimitBytes) {
+  // A flood on stderr is a flood too (Python ignores SIGXFSZ and fails its write instead).
+  if (
+    signal === "SIGXFSZ" ||
+    outcome.stdoutBytes >= limits.outputLimitBytes ||
+    outcome.stderrBytes >= limits.outputLimitBytes
+  ) {
     return { ...base, ...measured, status: "output-limit" };
   }
   // Peak resident memory past the limit, or an allocation refused at the address-space cap
@@ -204,7 +235,19 @@ export function toRunResult(outcome: BoxOutcome, limits: BoxLimits, language: "c
   if ((ended.maxRssBytes > limits.memoryLimitBytes && signal !== "SIGSEGV") || refused) {
     return { ...base, ...measured, status: "memory-limit" };
   }
-  if (signal) return { ...base, ...measured, status: "trapped", signal, trap: signal };
+  if (signal) {
+    const runtimeError = language === "cpp" ? signalFacts(signal, stderr) : undefined;
+    return {
+      ...base,
+      ...measured,
+      // The division check's line is for the explanation, not for the child's console.
+      stderr: stderr.replace(DIVISION_MARK, ""),
+      status: "trapped",
+      signal,
+      trap: signal,
+      ...(runtimeError && { runtimeError }),
+    };
+  }
   if (ended.value === 0) return { ...base, ...measured, exitCode: 0, status: "ok" };
   // Python's uncaught exception: exit code 1 and a traceback; its last line is the trap, as in
   // the wasm runner's Pyodide.
@@ -212,6 +255,27 @@ export function toRunResult(outcome: BoxOutcome, limits: BoxLimits, language: "c
     return { ...base, ...measured, exitCode: 1, status: "trapped", trap: lastLine(stderr) };
   }
   return { ...base, ...measured, exitCode: ended.value, status: "nonzero-exit" };
+}
+
+/** What runtime/qisi_native_rt.cpp writes before it raises SIGFPE for a division by zero. */
+const DIVISION_MARK = /\n?qisi-runtime-error division-by-zero (\d+)\n/g;
+
+/**
+ * The kind of a C++ program's fatal signal, and its line where our division check named it. The
+ * line comes from the program's own stderr (a program could print a false one): it only words the
+ * explanation, the verdict is the signal's.
+ */
+function signalFacts(signal: string, stderr: string): RuntimeErrorFacts | undefined {
+  if (signal === "SIGFPE") {
+    const marks = [...stderr.matchAll(DIVISION_MARK)];
+    const line = Number(marks.at(-1)?.[1] ?? 0);
+    // Without the mark, a SIGFPE can only be INT_MIN / -1: the check catches every zero first.
+    return marks.length > 0
+      ? { kind: "divide-by-zero", line: line > 0 ? line : null }
+      : { kind: "integer-overflow", line: null };
+  }
+  if (signal === "SIGSEGV") return { kind: "memory-access", line: null };
+  return undefined;
 }
 
 function lastLine(text: string): string | null {

@@ -1,11 +1,13 @@
 /**
- * The Python sandbox process: one warm Pyodide (CPython compiled to WebAssembly), started by
- * src/python/runner.ts as
- *   [bwrap --unshare-net …] node --permission --allow-fs-read=<pyodide dir> --allow-fs-read=<this dir>
- * so that even a child who reaches JavaScript through Pyodide's bridge (gc.get_objects() finds
- * JsProxy objects) cannot write files, start processes or workers, load addons, or (in bwrap) use
- * the network. Python itself sees only Pyodide's in-memory file system. Requests arrive over the
- * IPC channel; one at a time.
+ * One Pyodide sandbox process (CPython compiled to WebAssembly), started by src/python/runner.ts as
+ *   [bwrap --unshare-all …] node --permission --allow-fs-read=<pyodide dir> --allow-fs-read=<this dir> child.ts
+ * It serves syntax checks (which run nothing of the child's) and then at most one run, after which
+ * the judge kills it: no process ever runs two programs, or one program's two tests. A child who
+ * reaches JavaScript through Pyodide's bridge (deleting the `None` entries of sys.modules gives
+ * `pyodide.code.run_js`) owns this process, so nothing here is trusted with a verdict: the judge
+ * measures time and memory from outside (/proc), compares the output itself, and reads a reply as
+ * what the program printed. Node's permission model leaves the process no file writes, child
+ * processes, workers, addons or WASI; bwrap's empty network namespace takes the network.
  * Plain, erasable TypeScript only: Node loads it directly with type stripping.
  */
 import fs from "node:fs";
@@ -31,15 +33,11 @@ pyodide.runPython(harnessPy);
 const check = pyodide.globals.get("_qisi_check");
 const run = pyodide.globals.get("_qisi_run");
 const FS = pyodide.FS as {
-  readdir(path: string): string[];
-  stat(path: string): { mode: number; mtime: Date | number };
-  isDir(mode: number): boolean;
   mkdirTree(path: string): void;
-  writeFile(path: string, data: string): void;
-  unlink(path: string): void;
-  rmdir(path: string): void;
+  writeFile(path: string, data: Uint8Array): void;
   chdir(path: string): void;
 };
+
 /**
  * Python from the judge's memory snapshot (snapshot.ts), reseeded, or started afresh when there is
  * none or it does not restore. Every process restores the same memory: without the reseed, every
@@ -58,77 +56,40 @@ async function startPython(snapshot: string | undefined) {
   }
   return { pyodide: await loadPyodide(quiet), fromSnapshot: false };
 }
-const heap = () => (pyodide as unknown as { _module: { HEAPU8: Uint8Array } })._module.HEAPU8.length;
 
-// Pyodide's in-memory file system outlives a run: a child could leave a `math.py` in the working
-// directory for the next child to import. Remember every path and its mtime now; after each run
-// new paths are removed, and a changed old file means the process must be replaced.
-const SKIP = new Set(["/dev", "/proc", "/sys"]);
-function walk(dir: string, into: Map<string, number>): void {
-  for (const name of FS.readdir(dir)) {
-    if (name === "." || name === "..") continue;
-    const path = dir === "/" ? `/${name}` : `${dir}/${name}`;
-    if (SKIP.has(path)) continue;
-    const stat = FS.stat(path);
-    into.set(path, Number(stat.mtime));
-    if (FS.isDir(stat.mode)) walk(path, into);
-  }
-}
 const WORKDIR = "/home/pyodide";
 FS.mkdirTree(WORKDIR);
 FS.chdir(WORKDIR);
+const utf8 = (text: string) => new TextEncoder().encode(text);
 // A restored interpreter has run none of its code in this process yet: the first program would
-// pay for compiling the interpreter's WebAssembly as it goes (2 s of a busy machine, counted
-// against its time limit). One small program of the usual kind, before anyone's, pays it here.
-const warmUp = run(
-  "n = int(input())\nwords = input().split()\nprint(sum(range(n)), sorted(words), f'{n:>3}', len(str(2 ** 100)))\ntry:\n    1 / 0\nexcept ZeroDivisionError as e:\n    print(e)\n",
-  new TextEncoder().encode("10\nb a\n"),
+// pay for compiling the interpreter's WebAssembly as it goes (counted against its time limit). One
+// small program of the usual kind, before anyone's, pays it here.
+run(
+  utf8(
+    "n = int(input())\nwords = input().split()\nprint(sum(range(n)), sorted(words), f'{n:>3}', len(str(2 ** 100)))\ntry:\n    1 / 0\nexcept ZeroDivisionError as e:\n    print(e)\n",
+  ),
+  utf8("10\nb a\n"),
   4096,
   4096,
   [],
-);
-warmUp.destroy();
-check("print(1\n")?.destroy();
-// The warm-up made V8 optimise the interpreter's busiest functions on background threads: wait
-// until they are done (or 5 s), so they do not compete with the first program for the CPU.
-for (let waited = 0; waited < 5000; waited += 100) {
+).destroy();
+check(utf8("print(1\n"))?.destroy();
+// The warm-up made V8 optimise the interpreter's busiest functions on background threads: give
+// them up to 2 s to finish, so they do not compete with the program for the CPU (their time is not
+// the program's: the judge counts this process's main thread only).
+for (let waited = 0; waited < 2000; waited += 100) {
   const before = process.cpuUsage();
   await new Promise((resolve) => setTimeout(resolve, 100));
   const used = process.cpuUsage(before);
   if (used.user + used.system < 20_000) break;
 }
-const pristine = new Map<string, number>();
-walk("/", pristine);
-
-/** Removes what a run created; true when it changed a file that was there before. */
-function restoreFiles(): boolean {
-  const now = new Map<string, number>();
-  walk("/", now);
-  let changed = false;
-  const created = [...now.keys()].filter((path) => !pristine.has(path)).sort((a, b) => b.length - a.length);
-  for (const path of created) {
-    try {
-      if (FS.isDir(FS.stat(path).mode)) FS.rmdir(path);
-      else FS.unlink(path);
-    } catch {
-      changed = true;
-    }
-  }
-  for (const [path, mtime] of pristine) {
-    const after = now.get(path);
-    // A directory's mtime moves when we delete what the run created in it; only files count.
-    if (after === undefined) changed = true;
-    else if (after !== mtime && !FS.isDir(FS.stat(path).mode)) changed = true;
-  }
-  FS.chdir(WORKDIR);
-  return changed;
-}
 
 // Without bwrap's --die-with-parent, the IPC channel closing is how we learn the judge is gone.
 process.on("disconnect", () => process.exit(0));
 
-send({ id: 0, kind: "ready", heapBytes: heap(), fromSnapshot });
+send({ id: 0, kind: "ready", fromSnapshot });
 
+let ran = false;
 process.on("message", (request: PythonRequest) => {
   try {
     if (request.kind === "check") {
@@ -138,57 +99,26 @@ process.on("message", (request: PythonRequest) => {
       send({ id: request.id, kind: "check", error });
       return;
     }
+    // One program per process: a second run request is refused, not served.
+    if (ran) throw new Error("this sandbox has run its program");
+    ran = true;
     for (const [name, data] of Object.entries(request.files)) FS.writeFile(`${WORKDIR}/${name}`, data);
-    // The program's own thread: V8 compiling on its background threads is not the program's time.
-    const started = process.threadCpuUsage();
-    let outcome: "exited" | "trapped" | "out-of-memory" | "output-limit";
-    let exitCode: number | null = null;
-    let stdout = "";
-    let stderr = "";
-    let trap: string | null = null;
-    let fatal = false;
-    try {
-      const result = run(
-        request.source,
-        new TextEncoder().encode(request.stdin),
-        request.outputLimitBytes,
-        request.stderrLimitBytes,
-        request.args,
-      );
-      [outcome, exitCode, stdout, stderr, trap] = result.toJs() as [
-        typeof outcome,
-        number | null,
-        string,
-        string,
-        string | null,
-      ];
-      result.destroy();
-    } catch (error) {
-      // A JavaScript error unwound through the interpreter. The permission model refusing
-      // something (ctypes calling system(), a child who reached `js`) is the program's fault: RE.
-      // Either way this interpreter is finished.
-      const refused = error as { code?: string; pyodide_fatal_error?: boolean; message?: string };
-      if (refused.code !== "ERR_ACCESS_DENIED" && !refused.pyodide_fatal_error) throw error;
-      outcome = "trapped";
-      trap = `forbidden operation (${refused.code ?? "fatal error"})`;
-      fatal = true;
-    }
-    const used = process.threadCpuUsage(started);
-    const changedFiles = fatal ? true : restoreFiles();
-    send({
-      id: request.id,
-      kind: "run",
-      outcome,
-      exitCode: exitCode ?? null,
-      stdout,
-      stderr,
-      trap: trap ?? null,
-      cpuMs: (used.user + used.system) / 1000,
-      heapBytes: heap(),
-      restart: fatal || changedFiles,
-    });
+    const result = run(
+      request.source,
+      request.stdin,
+      request.outputLimitBytes,
+      request.stderrLimitBytes,
+      request.args,
+    );
+    const [stdout, stderr, exitCode, stderrBytes] = result.toJs() as [Uint8Array, Uint8Array, number, number];
+    result.destroy();
+    // The judge takes the process's exit as the program's end.
+    process.send?.({ id: request.id, kind: "run", stdout, stderr, exitCode, stderrBytes }, () =>
+      process.exit(0),
+    );
   } catch (error) {
-    // Ours, not the child's (SE); the parent replaces the process.
-    send({ id: request.id, kind: "error", message: error instanceof Error ? error.message : String(error) });
+    const message = error instanceof Error ? error.message : String(error);
+    if (request.kind === "check") send({ id: request.id, kind: "error", message });
+    else process.send?.({ id: request.id, kind: "error", message }, () => process.exit(0));
   }
 });

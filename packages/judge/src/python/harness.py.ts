@@ -1,51 +1,47 @@
 /**
- * Python side of one judged run, loaded once per warm Pyodide. Each run gets a fresh globals
- * dict, its own sys.stdin (the test's input, in memory) and a capped sys.stdout; builtins and
- * sys.modules are restored afterwards, so one child's `builtins.print = None` or a patched module
- * cannot reach the next submission.
+ * Python side of a run in the Pyodide sandbox process (child.ts): the program's source and its
+ * stdin arrive as UTF-8 bytes, it runs as `__main__` with stdout and stderr going to capped byte
+ * buffers through UTF-8 text streams, as CPython's would (a lone surrogate in `print` is the
+ * program's UnicodeEncodeError, exit 1), and the answer is bytes and an exit code, nothing else.
+ * Every run has a process of its own (runner.ts), so nothing here needs undoing afterwards.
+ * The parent measures time and memory and decides the verdict; what this code reports is only what
+ * the program could have written itself.
  */
 export const harnessPy = String.raw`
 import builtins, io, sys, traceback
 
-class _QisiOutputLimit(BaseException):
+class _QisiOutputLimit(Exception):
     pass
 
-class _QisiCapped(io.TextIOBase):
-    def __init__(self, limit, stops):
+class _QisiSink(io.RawIOBase):
+    """Keeps the first \`keep\` bytes; past \`stop\` bytes in all, every write stops the program (an output flood)."""
+    def __init__(self, keep, stop):
         self.parts = []
+        self.kept = 0
         self.size = 0
-        self.limit = limit
-        self.stops = stops
+        self.keep = keep
+        self.stop = stop
     def writable(self):
         return True
-    def write(self, s):
-        n = len(s.encode("utf-8"))
-        if self.size + n > self.limit:
-            if self.stops:
-                raise _QisiOutputLimit()
-            return len(s)
-        self.parts.append(s)
+    def write(self, b):
+        n = len(b)
+        room = self.keep - self.kept
+        if room > 0:
+            self.parts.append(bytes(b[:room]))
+            self.kept += min(n, room)
         self.size += n
-        return len(s)
-    def text(self):
-        return "".join(self.parts)
+        if self.size > self.stop:
+            raise _QisiOutputLimit()
+        return n
+    def value(self):
+        return b"".join(self.parts)
 
-# The JS bridge (js, pyodide, pyodide_js, _pyodide) would hand the child the whole Node runtime:
-# a None entry in sys.modules makes "import js" raise ImportError. A first barrier only: objects
-# already loaded stay reachable through introspection (NOTES-next-steps.md).
-_QISI_BLOCKED = ("js", "pyodide", "pyodide_js", "_pyodide", "pyodide.ffi", "pyodide.code", "pyodide.http", "micropip")
-
-def _qisi_block():
-    for name in list(sys.modules):
-        if name in _QISI_BLOCKED or name.startswith("pyodide.") or name.startswith("_pyodide"):
-            sys.modules[name] = None
-    for name in _QISI_BLOCKED:
-        sys.modules[name] = None
+def _qisi_stream(sink, errors):
+    return io.TextIOWrapper(io.BufferedWriter(sink, 8192), encoding="utf-8", errors=errors, newline="\n", line_buffering=False, write_through=False)
 
 # Running other programs: Emscripten's system() would call Node's child_process, which the
-# permission model refuses with a fatal error that kills the interpreter. A Python-level
-# PermissionError gives the child an ordinary RE instead (ctypes still reaches the fatal path:
-# the parent then restarts the process).
+# permission model refuses with a fatal error that ends the process (the parent then answers RE).
+# A PermissionError says the same as an ordinary Python error, with the line.
 def _qisi_forbidden(*args, **kwargs):
     raise PermissionError(1, "Operation not permitted")
 
@@ -55,60 +51,49 @@ for _name in ("system", "popen", "execv", "execve", "execl", "execlp", "execvp",
         if hasattr(_m, _name):
             setattr(_m, _name, _qisi_forbidden)
 
-def _qisi_check(src):
+def _qisi_quietly(write):
+    """A write to a stream that is past the output limit (or broken by the program) ends nothing of ours."""
     try:
-        compile(src, "main.py", "exec")
+        write()
+    except BaseException:
+        pass
+
+def _qisi_check(src_bytes):
+    try:
+        compile(bytes(src_bytes).decode("utf-8", "replace"), "main.py", "exec")
         return None
     except SyntaxError as e:
-        return [e.lineno or 0, e.offset or 0, type(e).__name__ + ": " + str(e.msg)]
+        message = (type(e).__name__ + ": " + str(e.msg)).encode("utf-8", "backslashreplace").decode("utf-8")
+        return [e.lineno or 0, e.offset or 0, message]
 
-def _qisi_run(src, stdin_bytes, out_limit, err_limit, argv):
-    _qisi_block()
-    saved_argv = sys.argv
+def _qisi_run(src_bytes, stdin_bytes, out_limit, err_limit, argv):
+    out = _QisiSink(out_limit, out_limit)
+    err = _QisiSink(err_limit, out_limit)
     sys.argv = ["main.py"] + list(argv)
-    saved_builtins = dict(builtins.__dict__)
-    saved_modules = set(sys.modules)
-    # Module attributes too (math.pi = 3 must not reach the next child): a shallow copy of each
-    # loaded module's namespace, put back after the run.
-    saved_namespaces = {name: (m, dict(vars(m))) for name, m in sys.modules.items() if m is not None and hasattr(m, "__dict__")}
-    saved_streams = (sys.stdin, sys.stdout, sys.stderr)
-    out = _QisiCapped(out_limit, True)
-    err = _QisiCapped(err_limit, False)
     sys.stdin = io.TextIOWrapper(io.BytesIO(bytes(stdin_bytes)), encoding="utf-8")
-    sys.stdout = out
-    sys.stderr = err
-    status, code = "exited", 0
+    sys.stdout = _qisi_stream(out, "strict")
+    # CPython's own choice for stderr: a traceback that quotes an odd character still prints.
+    sys.stderr = _qisi_stream(err, "backslashreplace")
+    code = 0
     try:
-        exec(compile(src, "main.py", "exec"), {"__name__": "__main__", "__builtins__": builtins})
-    except _QisiOutputLimit:
-        status, code = "output-limit", None
+        source = bytes(src_bytes).decode("utf-8", "replace")
+        exec(compile(source, "main.py", "exec"), {"__name__": "__main__", "__builtins__": builtins})
     except SystemExit as e:
         if e.code is None:
             code = 0
         elif isinstance(e.code, int):
-            code = e.code
+            code = e.code & 0xFF
         else:
-            err.write(str(e.code) + "\n")
+            _qisi_quietly(lambda: print(e.code, file=sys.stderr))
             code = 1
-    except MemoryError:
-        status, code = "out-of-memory", None
+    except _QisiOutputLimit:
+        code = 1
     except BaseException as e:
-        status, code = "trapped", None
         # Drop the harness's own frame: the child sees main.py only.
-        err.write("".join(traceback.format_exception(type(e), e, e.__traceback__.tb_next)))
-    finally:
-        sys.stdin, sys.stdout, sys.stderr = saved_streams
-        sys.argv = saved_argv
-        builtins.__dict__.clear()
-        builtins.__dict__.update(saved_builtins)
-        for name in set(sys.modules) - saved_modules:
-            del sys.modules[name]
-        for name, (module, namespace) in saved_namespaces.items():
-            sys.modules[name] = module
-            current = vars(module)
-            if current != namespace:
-                current.clear()
-                current.update(namespace)
-    last = err.text().strip().splitlines()[-1:] if status == "trapped" else []
-    return [status, code, out.text(), err.text(), last[0] if last else None]
+        _qisi_quietly(lambda: traceback.print_exception(type(e), e, e.__traceback__.tb_next, file=sys.stderr))
+        code = 1
+    for stream in (sys.stdout, sys.stderr):
+        _qisi_quietly(stream.flush)
+    # The output limit is the parent's to judge: it sees stdout's bytes, and stderr's count here.
+    return [out.value(), err.value(), code, err.size]
 `;

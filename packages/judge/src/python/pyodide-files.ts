@@ -12,6 +12,6 @@ export const pyodideDir = dirname(
  * The whole environment of a process that loads Pyodide (the sandbox, the snapshot maker): a bare
  * PATH and where Pyodide's loader is, nothing of the judge's own environment.
  */
-export function pyodideProcessEnv(): Record<string, string> {
-  return { PATH: "/usr/bin:/bin", QISI_PYODIDE_MODULE: pathToFileURL(join(pyodideDir, "pyodide.mjs")).href };
+export function pyodideProcessEnv(dir = pyodideDir): Record<string, string> {
+  return { PATH: "/usr/bin:/bin", QISI_PYODIDE_MODULE: pathToFileURL(join(dir, "pyodide.mjs")).href };
 }

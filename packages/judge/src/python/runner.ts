@@ -1,131 +1,70 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { dirname } from "node:path";
-import { fileURLToPath } from "node:url";
-import { CappedText } from "../compile/capped.ts";
 import { withCode } from "../compile/diagnostics.ts";
-import { bwrapPath } from "../native/bwrap.ts";
 import type { RunFiles, RunLimits, RunResult } from "../run/run.ts";
 import { DEFAULT_OUTPUT_LIMIT_BYTES } from "../run/run.ts";
 import type { Build } from "../run/runner.ts";
-import type { PythonReply, PythonRequest } from "./protocol.ts";
-import { pyodideDir, pyodideProcessEnv } from "./pyodide-files.ts";
+import { mainThreadCpuMs, peakResidentBytes, resetPeak, residentBytes } from "./proc-clock.ts";
+import { isRunReply, type PythonRequest } from "./protocol.ts";
+import { installedSandboxFiles, type SandboxFiles, SandboxProcess } from "./sandbox-process.ts";
 import { pythonSnapshot } from "./snapshot.ts";
 
-// Pyodide's first start takes 3–5 s here (TOOLCHAIN.md): never count it against a time limit.
+export { sandboxCommand } from "./sandbox-process.ts";
+
+// Pyodide's start takes 1–5 s here (TOOLCHAIN.md): never counted against a time limit.
 const STARTUP_LIMIT_MS = 60_000;
-// Hard caps of the process, whatever the problem says: V8's heap for the JavaScript side and the
-// interpreter's WebAssembly memory (a memory bomb gets MemoryError there instead of the machine).
-const MAX_OLD_SPACE_MB = 256;
-const WASM_MAX_PAGES = 16384; // 1 GiB
-// After a run that left the interpreter's memory this much above its start, start afresh (the
-// WebAssembly memory never shrinks, and the next child's memory is measured from the start).
-const RECYCLE_GROWTH_BYTES = 256 * 1024 * 1024;
+const CHECK_LIMIT_MS = 30_000;
+/** How often the judge reads the process's CPU clock and memory while a program runs. */
+const POLL_MS = 10;
+const DEFAULT_STDERR_LIMIT_BYTES = 64 * 1024;
 
-const childEntry = fileURLToPath(new URL("./child.ts", import.meta.url));
-const packageJson = fileURLToPath(new URL("../../package.json", import.meta.url));
-
-/** Where a sandbox inside bubblewrap finds Pyodide's memory snapshot (bound read-only over its empty /tmp). */
-const snapshotInBwrap = "/tmp/pyodide-memory.snapshot";
+const encode = (text: string) => new TextEncoder().encode(text);
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 /**
- * The command that starts the sandbox process, and the snapshot's path as the process sees it
- * (exported for the test that checks it). `snapshot`: Pyodide's memory snapshot to start from
- * (snapshot.ts), readable and nothing else.
- */
-export function sandboxCommand(snapshot: string | null = null): {
-  command: string;
-  args: string[];
-  snapshotPath: string | null;
-} {
-  const bwrap = bwrapPath();
-  const snapshotPath = snapshot && (bwrap ? snapshotInBwrap : snapshot);
-  const node = [
-    "--permission",
-    `--allow-fs-read=${pyodideDir}/`,
-    ...(snapshotPath ? [`--allow-fs-read=${snapshotPath}`] : []),
-    `--allow-fs-read=${dirname(childEntry)}/`,
-    `--allow-fs-read=${packageJson}`,
-    `--max-old-space-size=${MAX_OLD_SPACE_MB}`,
-    `--wasm-max-mem-pages=${WASM_MAX_PAGES}`,
-    "--experimental-strip-types",
-    "--no-warnings",
-    childEntry,
-  ];
-  if (!bwrap) return { command: process.execPath, args: node, snapshotPath };
-  // Node's permission model has no switch for the network: a new, empty network namespace does.
-  // The file system stays read-only as Node sees it (the permission model narrows it further).
-  return {
-    command: bwrap,
-    args: [
-      "--unshare-all",
-      "--die-with-parent",
-      "--ro-bind",
-      "/",
-      "/",
-      "--dev",
-      "/dev",
-      "--proc",
-      "/proc",
-      "--tmpfs",
-      "/tmp",
-      ...(snapshot ? ["--ro-bind", snapshot, snapshotInBwrap] : []),
-      "--",
-      process.execPath,
-      ...node,
-    ],
-    snapshotPath,
-  };
-}
-
-type Pending = (reply: PythonReply | Error) => void;
-
-/**
- * Python 3 submissions in one warm Pyodide process (one request at a time), reused across tests
- * and submissions with fresh globals, builtins, modules and files per run (harness.py.ts,
- * child.ts). A run past its wall-clock limit kills the process; so does any failure, a fatal
- * interpreter error or a changed file. The replacement starts at once, in the background.
+ * Python 3 in Pyodide (CPython compiled to WebAssembly), the fallback where the host has no
+ * python3 + bubblewrap for the native runner (src/native/python.ts). **Every run gets a process of
+ * its own**, started ahead as a spare from Pyodide's memory snapshot and killed when the run ends:
+ * a program never shares a process or memory with another test or another child, and whatever it
+ * started (a timer, a busy loop, a message it planted) dies with it. Its time is the process's
+ * main-thread CPU and its memory the process's peak resident size, both read from /proc by this
+ * (the judge's) process, which also stops it at its limits. The process's answer is only bytes and
+ * an exit code, taken as the program's output: a program that reached JavaScript and answers
+ * itself (issue 38: it got AC at 1.6 s a test, and its reported times leaked the hidden inputs)
+ * can forge nothing but what it could have printed.
  */
 export class PythonSandbox {
-  private child: ChildProcess | null = null;
-  private ready: Promise<number> | null = null;
-  private pending = new Map<number, Pending>();
+  private readonly spares: Promise<SandboxProcess>[] = [];
+  private readonly starting = new Set<SandboxProcess>();
+  private readonly useSnapshot: boolean;
+  private readonly spareCount: number;
+  private readonly files: SandboxFiles;
   private nextId = 1;
-  private queue: Promise<unknown> = Promise.resolve();
-  private stderr = new CappedText(16 * 1024);
-  private readonly recycle: "failure" | "submission";
-  private served = false;
-  /** Whether the running process was restored from the memory snapshot (null before the first start). */
+  private closed = false;
+  /** Whether the last process taken was restored from the memory snapshot (null before the first). */
   startedFromSnapshot: boolean | null = null;
 
   /**
-   * recycle "submission" (default, QISI_PYTHON_RECYCLE): a fresh process for every submission, so
-   * a child who reached JavaScript cannot leave anything for the next one — forge its verdict or
-   * read its hidden tests (costs Pyodide's start-up per submission; the native runner is the fast
-   * path where the host has python3 and bubblewrap). "failure": one process across submissions,
-   * replaced after a failure; only for a judge whose submitters are all trusted.
+   * `spares`: processes kept started ahead (QISI_PYTHON_SPARES, default 1). `snapshot: false`:
+   * start Python from scratch (the benchmark's baseline; QISI_PYTHON_SNAPSHOT=off for all).
+   * `files`: where Node, Pyodide and the sandbox's code are (tests move them under /tmp).
    */
-  constructor(options: { recycle?: "failure" | "submission"; snapshot?: boolean } = {}) {
-    this.recycle =
-      options.recycle ?? (process.env.QISI_PYTHON_RECYCLE === "failure" ? "failure" : "submission");
+  constructor(options: { snapshot?: boolean; spares?: number; files?: SandboxFiles } = {}) {
     this.useSnapshot = options.snapshot ?? true;
+    this.spareCount = Math.max(0, options.spares ?? Number(process.env.QISI_PYTHON_SPARES ?? 1));
+    this.files = options.files ?? installedSandboxFiles;
   }
 
-  /** false: every process starts Python from scratch (the benchmark's baseline; QISI_PYTHON_SNAPSHOT=off for all). */
-  private readonly useSnapshot: boolean;
-
-  /** Starts the process now (the first submission then does not wait for Pyodide). */
-  warm(): Promise<void> {
-    return this.start().then(() => {});
+  /** Starts the spare processes now (the first run then does not wait for Pyodide). */
+  async warm(): Promise<void> {
+    this.refill();
+    const waiting = setInterval(() => {}, 60_000);
+    try {
+      await this.spares[0];
+    } finally {
+      clearInterval(waiting);
+    }
   }
 
   async build(source: string): Promise<Build> {
-    if (this.recycle === "submission") {
-      // A new submission: the process that served the last one is replaced (queued behind its runs).
-      await this.serial(async () => {
-        if (this.served) this.kill();
-        this.served = true;
-      });
-    }
     const started = performance.now();
     const compile = (ok: boolean, diagnostics: Build["compile"]["diagnostics"]) => ({
       ok,
@@ -159,200 +98,244 @@ export class PythonSandbox {
     };
   }
 
-  /** A SyntaxError is Python's compile error: [line, column, message], or null when it parses. */
-  check(source: string): Promise<[number, number, string] | null> {
-    return this.serial(async () => {
-      const reply = await this.request({ id: this.nextId++, kind: "check", source }, STARTUP_LIMIT_MS);
-      if (reply === "timeout") throw new Error("python check timed out");
-      if (reply instanceof Error) throw reply;
-      if (reply.kind !== "check")
-        throw new Error(reply.kind === "error" ? reply.message : "unexpected reply");
-      return reply.error;
+  /**
+   * A SyntaxError is Python's compile error: [line, column, message], or null when it parses.
+   * Compiling runs nothing of the program, so the process goes back to the spares afterwards.
+   */
+  async check(source: string): Promise<[number, number, string] | null> {
+    const sandbox = await this.take();
+    const id = this.nextId++;
+    const reply = await new Promise<unknown>((resolve) => {
+      const timer = setTimeout(() => resolve("timeout"), CHECK_LIMIT_MS);
+      sandbox.onExit(() => resolve("exited"));
+      sandbox.send({ id, kind: "check", source: encode(source) }, (answer) => {
+        clearTimeout(timer);
+        resolve(answer);
+      });
     });
+    const answer = reply as { kind?: unknown; error?: unknown; message?: unknown };
+    if (answer?.kind !== "check") {
+      sandbox.kill();
+      throw new Error(
+        `python check failed: ${typeof reply === "string" ? reply : String(answer?.message ?? "no answer")}`,
+      );
+    }
+    this.giveBack(sandbox);
+    const error = answer.error as [number, number, string] | null;
+    return error ? [Number(error[0]), Number(error[1]), String(error[2])] : null;
   }
 
-  run(source: string, stdin: string, limits: RunLimits, extra: RunFiles = {}): Promise<RunResult> {
-    return this.serial(async () => {
-      const baseline = await this.start();
-      const started = performance.now();
-      const wallLimit = limits.wallTimeLimitMs ?? limits.timeLimitMs * 2 + 200;
-      const files = Object.fromEntries(
+  /** Runs `source` once, in a process of its own, with `stdin`; the process is killed afterwards. */
+  async run(source: string, stdin: string, limits: RunLimits, extra: RunFiles = {}): Promise<RunResult> {
+    let sandbox: SandboxProcess;
+    try {
+      sandbox = await this.take();
+    } catch (error) {
+      return failedStart(error);
+    }
+    try {
+      return await this.runIn(sandbox, source, stdin, limits, extra);
+    } finally {
+      sandbox.kill();
+    }
+  }
+
+  private runIn(
+    sandbox: SandboxProcess,
+    source: string,
+    stdin: string,
+    limits: RunLimits,
+    extra: RunFiles,
+  ): Promise<RunResult> {
+    const pid = sandbox.pid as number;
+    const id = this.nextId++;
+    const outputLimit = limits.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES;
+    const wallLimit = limits.wallTimeLimitMs ?? limits.timeLimitMs * 2 + 200;
+    const request: PythonRequest = {
+      id,
+      kind: "run",
+      source: encode(source),
+      stdin: encode(stdin),
+      outputLimitBytes: outputLimit,
+      stderrLimitBytes: limits.stderrLimitBytes ?? DEFAULT_STDERR_LIMIT_BYTES,
+      args: extra.args ?? [],
+      files: Object.fromEntries(
         Object.entries(extra.files ?? {}).map(([name, data]) => [
           name,
-          typeof data === "string" ? data : Buffer.from(data).toString("utf8"),
+          typeof data === "string" ? encode(data) : data,
         ]),
-      );
-      const reply = await this.request(
-        {
-          id: this.nextId++,
-          kind: "run",
-          source,
-          stdin,
-          outputLimitBytes: limits.outputLimitBytes ?? DEFAULT_OUTPUT_LIMIT_BYTES,
-          stderrLimitBytes: limits.stderrLimitBytes ?? 64 * 1024,
-          args: extra.args ?? [],
-          files,
-        },
-        wallLimit,
-      );
-      const wallMs = Math.round(performance.now() - started);
-      const base = {
-        exitCode: null,
-        trap: null,
-        stdout: "",
-        stderr: "",
-        timeMs: wallMs,
-        wallMs,
-        memoryBytes: 0,
+      ),
+    };
+    resetPeak(pid);
+    const memoryBefore = residentBytes(pid) ?? 0;
+    const cpuBefore = mainThreadCpuMs(pid) ?? 0;
+    const started = performance.now();
+    const cpuMs = () => Math.max(0, (mainThreadCpuMs(pid) ?? cpuBefore) - cpuBefore);
+    const memoryBytes = () =>
+      Math.max(0, (peakResidentBytes(pid) ?? residentBytes(pid) ?? memoryBefore) - memoryBefore);
+    return new Promise<RunResult>((resolve) => {
+      let settled = false;
+      // The program's end is its process's exit, which the judge sees for itself (child.ts exits
+      // after its answer); an answer alone ends nothing: a program that answers and carries on is
+      // still measured, and stopped at its limits.
+      let answer: unknown;
+      let answered = false;
+      let cpuSeen = 0;
+      let memorySeen = 0;
+      const measure = () => {
+        cpuSeen = Math.max(cpuSeen, cpuMs());
+        memorySeen = Math.max(memorySeen, memoryBytes());
+        return { timeMs: cpuSeen, memoryBytes: memorySeen, wallMs: performance.now() - started };
       };
-      if (reply === "timeout") return { ...base, status: "time-limit" };
-      if (reply instanceof Error) return { ...base, status: "internal", trap: reply.message };
-      if (reply.kind !== "run") {
-        this.kill();
-        return {
-          ...base,
-          status: "internal",
-          trap: reply.kind === "error" ? reply.message : "unexpected reply",
-        };
-      }
-      const memoryBytes = Math.max(0, reply.heapBytes - baseline);
-      if (reply.restart || memoryBytes > RECYCLE_GROWTH_BYTES) this.kill();
-      const result = {
-        exitCode: reply.exitCode,
-        trap: reply.trap,
-        stdout: reply.stdout,
-        stderr: reply.stderr,
-        timeMs: Math.round(reply.cpuMs),
-        wallMs,
-        memoryBytes,
+      const finish = (make: (measured: Measured) => RunResult) => {
+        if (settled) return;
+        settled = true;
+        // Measured before the kill while /proc still has the process (after an exit: the last poll).
+        const measured = measure();
+        clearTimeout(wallTimer);
+        clearInterval(poll);
+        sandbox.forget(id);
+        sandbox.kill();
+        resolve(make(measured));
       };
-      // Memory first: a bomb that also ran long was stopped by the memory, not by the clock.
-      if (reply.outcome === "out-of-memory" || memoryBytes > limits.memoryLimitBytes) {
-        return { ...result, status: "memory-limit" };
-      }
-      if (reply.cpuMs > limits.timeLimitMs) return { ...result, status: "time-limit" };
-      switch (reply.outcome) {
-        case "exited":
-          return { ...result, status: reply.exitCode === 0 ? "ok" : "nonzero-exit" };
-        case "trapped":
-          return { ...result, status: "trapped" };
-        case "output-limit":
-          return { ...result, status: "output-limit" };
-      }
-    });
-  }
-
-  private serial<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.queue.then(work);
-    this.queue = result.catch(() => {});
-    return result;
-  }
-
-  /**
-   * Resolves with the interpreter's memory at start, once the process says it is ready. The process
-   * starts from Pyodide's memory snapshot (made on the first start of all, snapshot.ts).
-   */
-  private start(): Promise<number> {
-    if (this.ready) return this.ready;
-    const snapshot = this.useSnapshot ? pythonSnapshot() : Promise.resolve(null);
-    const ready: Promise<number> = snapshot.then((snapshot) => {
-      // Killed or closed while the snapshot was being made: this start is over.
-      if (this.ready !== ready) throw new Error("python sandbox was restarted");
-      return this.spawnChild(snapshot);
-    });
-    // A failed start is reported to whoever waits; the next call tries again.
-    ready.catch(() => {
-      if (this.ready === ready) this.ready = null;
-    });
-    this.ready = ready;
-    return ready;
-  }
-
-  private spawnChild(snapshot: string | null): Promise<number> {
-    const { command, args, snapshotPath } = sandboxCommand(snapshot);
-    this.stderr = new CappedText(16 * 1024);
-    const child = spawn(command, args, {
-      stdio: ["ignore", "ignore", "pipe", "ipc"],
-      serialization: "advanced",
-      detached: true,
-      env: {
-        ...pyodideProcessEnv(),
-        ...(snapshotPath ? { QISI_PYODIDE_SNAPSHOT: snapshotPath } : {}),
-      },
-    });
-    child.unref();
-    (child as unknown as { channel?: { unref(): void } }).channel?.unref();
-    child.stderr?.on("data", (chunk: Buffer) => this.stderr.push(chunk));
-    (child.stderr as unknown as { unref?: () => void } | null)?.unref?.();
-    this.child = child;
-    child.on("message", (reply: PythonReply) => {
-      const waiting = this.pending.get(reply.id);
-      if (!waiting) return;
-      this.pending.delete(reply.id);
-      waiting(reply);
-    });
-    child.on("exit", (code, signal) => {
-      if (this.child !== child) return;
-      const error = new Error(
-        `python sandbox exited (${signal ?? code}): ${this.stderr.toString().slice(-500)}`,
+      const wallTimer = setTimeout(() => finish((m) => stopped("time-limit", m, limits)), wallLimit);
+      const poll = setInterval(() => {
+        const m = measure();
+        if (m.timeMs > limits.timeLimitMs) finish((m) => stopped("time-limit", m, limits));
+        else if (m.memoryBytes > limits.memoryLimitBytes) finish((m) => stopped("memory-limit", m, limits));
+      }, POLL_MS);
+      sandbox.onExit(() =>
+        finish((m) =>
+          answered
+            ? fromReply(answer, id, m, limits, outputLimit)
+            : // Only the program was running: it ended the interpreter (a fatal error, a JavaScript exit).
+              { ...base(m), status: "trapped", trap: "the program ended the Python process" },
+        ),
       );
-      for (const waiting of this.pending.values()) waiting(error);
-      this.pending.clear();
-      this.child = null;
-      this.ready = null;
-    });
-    return new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error("python sandbox did not start"));
-        this.kill();
-      }, STARTUP_LIMIT_MS);
-      this.pending.set(0, (reply) => {
-        clearTimeout(timer);
-        if (reply instanceof Error) reject(reply);
-        else {
-          this.startedFromSnapshot = reply.kind === "ready" && reply.fromSnapshot;
-          resolve(reply.kind === "ready" ? reply.heapBytes : 0);
-        }
+      sandbox.send(request, (reply) => {
+        measure();
+        answer = reply;
+        answered = true;
       });
     });
   }
 
-  private async request(message: PythonRequest, limitMs: number): Promise<PythonReply | Error | "timeout"> {
-    await this.start();
-    const child = this.child as ChildProcess;
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.pending.delete(message.id);
-        this.kill();
-        resolve("timeout");
-      }, limitMs);
-      this.pending.set(message.id, (reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      child.send(message);
-    });
-  }
-
-  /** Kills the process (its whole group: bwrap and node) and starts the next one at once. */
-  private kill(restart = true): void {
-    const child = this.child;
-    this.child = null;
-    this.ready = null;
-    for (const waiting of this.pending.values()) waiting(new Error("python sandbox was restarted"));
-    this.pending.clear();
-    if (child?.pid) {
-      try {
-        process.kill(-child.pid, "SIGKILL");
-      } catch {
-        child.kill("SIGKILL");
-      }
+  /** A started process for one check or run, and another started in its place. */
+  private async take(): Promise<SandboxProcess> {
+    if (this.closed) throw new Error("the python sandbox is closed");
+    const next = this.spares.shift() ?? this.start();
+    this.refill();
+    // Spares hold nothing of the event loop; someone waiting for one does.
+    const waiting = setInterval(() => {}, 60_000);
+    try {
+      const sandbox = await next;
+      this.startedFromSnapshot = sandbox.fromSnapshot;
+      return sandbox;
+    } finally {
+      clearInterval(waiting);
     }
-    if (restart) this.start().catch(() => {});
   }
 
-  async close(): Promise<void> {
-    await this.queue;
-    this.kill(false);
+  /** A process that only compiled a source (it ran nothing of anyone's) is as good as new. */
+  private giveBack(sandbox: SandboxProcess): void {
+    if (this.closed || sandbox.exited) sandbox.kill();
+    else this.spares.unshift(Promise.resolve(sandbox));
   }
+
+  private refill(): void {
+    while (!this.closed && this.spares.length < this.spareCount) {
+      const started = this.start();
+      // A failed start shows at the run that takes it; nobody waits on a spare until then.
+      started.catch(() => {});
+      this.spares.push(started);
+    }
+  }
+
+  private async start(): Promise<SandboxProcess> {
+    const snapshot = this.useSnapshot ? await pythonSnapshot() : null;
+    if (this.closed) throw new Error("the python sandbox is closed");
+    const sandbox = new SandboxProcess(snapshot, this.files, STARTUP_LIMIT_MS);
+    this.starting.add(sandbox);
+    try {
+      await sandbox.ready;
+    } finally {
+      this.starting.delete(sandbox);
+    }
+    if (this.closed) {
+      sandbox.kill();
+      throw new Error("the python sandbox is closed");
+    }
+    return sandbox;
+  }
+
+  /** Kills the spares, also those still starting (nobody waits for them to be ready first). */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const sandbox of this.starting) sandbox.kill();
+    for (const spare of this.spares.splice(0)) spare.then((sandbox) => sandbox.kill()).catch(() => {});
+  }
+}
+
+interface Measured {
+  timeMs: number;
+  memoryBytes: number;
+  wallMs: number;
+}
+
+const base = (m: Measured) => ({
+  exitCode: null,
+  trap: null,
+  stdout: "",
+  stderr: "",
+  timeMs: Math.round(m.timeMs),
+  wallMs: Math.round(m.wallMs),
+  memoryBytes: m.memoryBytes,
+});
+
+function stopped(status: "time-limit" | "memory-limit", m: Measured, limits: RunLimits): RunResult {
+  const timeMs = status === "time-limit" ? Math.max(m.timeMs, limits.timeLimitMs) : m.timeMs;
+  return { ...base({ ...m, timeMs }), status };
+}
+
+function failedStart(error: unknown): RunResult {
+  return {
+    ...base({ timeMs: 0, memoryBytes: 0, wallMs: 0 }),
+    status: "internal",
+    trap: error instanceof Error ? error.message : String(error),
+  };
+}
+
+const lastLine = (text: string) => text.trim().split("\n").at(-1) ?? null;
+
+/**
+ * The verdict's raw material from a reply: bytes and an exit code, read as the program's own output
+ * (a program that reached JavaScript may have sent it), with the time and memory measured here. A
+ * reply of any other shape is the program's doing: only it ran in the process.
+ */
+function fromReply(
+  reply: unknown,
+  id: number,
+  m: Measured,
+  limits: RunLimits,
+  outputLimit: number,
+): RunResult {
+  if (!isRunReply(reply, id)) {
+    return { ...base(m), status: "trapped", trap: "the program broke the Python process's answer" };
+  }
+  const stdout = decode(reply.stdout);
+  const stderr = decode(reply.stderr.subarray(0, limits.stderrLimitBytes ?? DEFAULT_STDERR_LIMIT_BYTES));
+  const result = { ...base(m), stdout, stderr, exitCode: reply.exitCode };
+  const trap = reply.exitCode !== 0 ? lastLine(stderr) : null;
+  // The program's words (MemoryError) may only choose between failures; the measure decides alone.
+  if (m.memoryBytes > limits.memoryLimitBytes || (trap !== null && /^MemoryError/.test(trap))) {
+    return { ...result, status: "memory-limit" };
+  }
+  if (m.timeMs > limits.timeLimitMs) return { ...stopped("time-limit", m, limits), stdout, stderr };
+  // stderrBytes is the program's own count: it can only turn its result into a failure.
+  if (reply.stdout.length >= outputLimit || reply.stderrBytes > outputLimit) {
+    return { ...result, status: "output-limit" };
+  }
+  if (reply.exitCode === 0) return { ...result, status: "ok" };
+  if (reply.exitCode === 1 && /^Traceback/m.test(stderr)) return { ...result, status: "trapped", trap };
+  return { ...result, status: "nonzero-exit" };
 }

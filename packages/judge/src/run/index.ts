@@ -1,6 +1,5 @@
-export type { PreparedModule, RunFiles, RunLimits, RunResult } from "./run.ts";
+export type { PreparedModule, RunFiles, RunLimits, RunResult, RuntimeErrorFacts } from "./run.ts";
 export { DEFAULT_OUTPUT_LIMIT_BYTES, prepare, runPrepared, runWasm } from "./run.ts";
-export type { Build, BuildOptions, CompileInfo, Language, Program, Runner } from "./runner.ts";
+export type { Build, BuildOptions, CompileInfo, Language, Program, PythonBackend, Runner } from "./runner.ts";
 export { memoryLimits, withMemoryMaximum } from "./wasm-memory.ts";
-export type { PythonBackend } from "./wasm-runner.ts";
 export { WasmRunner } from "./wasm-runner.ts";

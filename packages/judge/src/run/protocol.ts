@@ -17,8 +17,12 @@ export interface RunReply {
   outcome: "exited" | "trapped" | "out-of-memory" | "output-limit";
   exitCode: number | null;
   trap: string | null;
+  /** The trap's stack text (its wasm frames' offsets name the child's line); trapped only. */
+  stack?: string;
+  /** The trap was V8's stack limit (a RangeError), however its message reads. */
+  stackOverflow?: boolean;
   stdout: Uint8Array;
   stderr: Uint8Array;
-  cpuMs: number;
+  /** The linear memory's final size (it never shrinks: the peak). CPU time is measured by the parent. */
   memoryBytes: number;
 }

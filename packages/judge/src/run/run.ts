@@ -1,4 +1,8 @@
 import { Worker } from "node:worker_threads";
+import { classifyTrapMessage, type RuntimeFailure } from "../explain/runtime-errors.ts";
+import { moduleLineTable } from "../lines/module.ts";
+import { type LineTable, trapLine } from "../lines/table.ts";
+import { codeSectionStart } from "../lines/wasm-sections.ts";
 import type { RunReply, RunRequest } from "./protocol.ts";
 import { memoryLimits, WASM_PAGE_BYTES, withMemoryMaximum } from "./wasm-memory.ts";
 
@@ -15,6 +19,16 @@ export interface RunLimits {
   stderrLimitBytes?: number;
 }
 
+/**
+ * What a runtime error was, for the explanation (never for the verdict, which comes from how the
+ * program ended): the kind from the engine's trap or the signal, and the line of the child's source
+ * it happened on, from the module's line table (C++ only; null when unknown).
+ */
+export interface RuntimeErrorFacts {
+  kind: RuntimeFailure;
+  line: number | null;
+}
+
 export interface RunResult {
   /** ok: exit code 0. Everything else is what the verdict is made from. */
   status: "ok" | "nonzero-exit" | "trapped" | "time-limit" | "memory-limit" | "output-limit" | "internal";
@@ -23,9 +37,14 @@ export interface RunResult {
   signal?: string;
   /** The trap or engine message for RE ("unreachable", "Maximum call stack size exceeded", …). */
   trap: string | null;
+  /** C++ runtime errors: the kind and the child's line (both runners). */
+  runtimeError?: RuntimeErrorFacts;
   stdout: string;
   stderr: string;
-  /** CPU time of the worker thread for the program, or the wall time when it was stopped. */
+  /**
+   * CPU time the program used, measured by the parent from outside the program (the thread's or
+   * process's CPU clock), or the limit when it was stopped.
+   */
   timeMs: number;
   wallMs: number;
   memoryBytes: number;
@@ -53,15 +72,26 @@ export function prepare(wasm: Uint8Array, memoryLimitBytes: number): PreparedMod
   const initialBytes = limits.initialPages * WASM_PAGE_BYTES;
   // Static data alone (e.g. a global int a[1e8]) already needs more than the limit: MLE at once.
   if (initialBytes > memoryLimitBytes) return { kind: "too-big", initialBytes };
+  const bytes = withMemoryMaximum(wasm, memoryLimitBytes);
+  const table = moduleLineTable(wasm);
+  // The rewritten memory section moved the code: its start is read from the bytes compiled.
+  const codeStart = codeSectionStart(bytes);
   return {
     kind: "module",
-    module: new WebAssembly.Module(withMemoryMaximum(wasm, memoryLimitBytes)),
+    module: new WebAssembly.Module(bytes),
     memoryLimitBytes,
+    lines: table && codeStart !== null ? { table, codeStart } : null,
   };
 }
 
 export type PreparedModule =
-  | { kind: "module"; module: WebAssembly.Module; memoryLimitBytes: number }
+  | {
+      kind: "module";
+      module: WebAssembly.Module;
+      memoryLimitBytes: number;
+      /** The child's lines by code address, for naming where a trap happened. */
+      lines: { table: LineTable; codeStart: number } | null;
+    }
   | { kind: "too-big"; initialBytes: number };
 
 export async function runWasm(
@@ -97,41 +127,79 @@ export function runPrepared(
   const ready = readyOf.get(worker) ?? Promise.resolve(true);
   return ready.then((loaded) =>
     loaded
-      ? runOn(worker, request, limits, wallLimit)
+      ? runOn(worker, request, limits, wallLimit, prepared.lines)
       : result("internal", { trap: "sandbox worker did not start" }),
   );
 }
 
-function runOn(
+/** How often the parent reads the thread's CPU clock while a program runs (the CPU limit's grain). */
+const CPU_POLL_MS = 20;
+
+/** The worker thread's CPU time in ms, read by the parent from outside the thread. */
+async function threadCpuMs(worker: Worker): Promise<number | null> {
+  try {
+    const used = await worker.cpuUsage();
+    return (used.user + used.system) / 1000;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One program on one thread. Everything that decides the verdict is measured here, outside the
+ * program: the thread's CPU time through its clock (polled, so a loop is stopped at the CPU limit
+ * rather than at the wall limit), the wall clock, and whether a reply came at all. The reply is
+ * made by our worker code (worker.ts), which a wasm program can reach only through its imports.
+ */
+async function runOn(
   worker: Worker,
   request: RunRequest,
   limits: RunLimits,
   wallLimit: number,
+  lines: { table: LineTable; codeStart: number } | null,
 ): Promise<RunResult> {
+  const cpuBefore = await threadCpuMs(worker);
   const started = performance.now();
   const wallMs = () => Math.round(performance.now() - started);
+  const cpuUsed = async () => {
+    const now = await threadCpuMs(worker);
+    return now === null || cpuBefore === null ? null : now - cpuBefore;
+  };
   return new Promise<RunResult>((resolve) => {
     let settled = false;
     const finish = (value: RunResult, reusable: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      clearInterval(poll);
       worker.removeAllListeners("message");
       worker.removeAllListeners("error");
       worker.removeAllListeners("exit");
       release(worker, reusable);
       resolve(value);
     };
+    const stopped = (cpuMs: number | null) =>
+      result("time-limit", {
+        timeMs: Math.round(Math.max(cpuMs ?? 0, limits.timeLimitMs)),
+        wallMs: wallMs(),
+      });
     const timer = setTimeout(() => {
-      finish(result("time-limit", { timeMs: wallMs(), wallMs: wallMs() }), false);
+      void cpuUsed().then((cpuMs) => finish(stopped(cpuMs), false));
     }, wallLimit);
+    const poll = setInterval(() => {
+      void cpuUsed().then((cpuMs) => {
+        if (cpuMs !== null && cpuMs > limits.timeLimitMs) finish(stopped(cpuMs), false);
+      });
+    }, CPU_POLL_MS);
     worker.once("message", (reply: RunReply) => {
-      // A program that finished by itself leaves nothing behind in the thread but garbage: reuse
-      // it, unless its memory was large (freed only by a later GC) or it trapped.
-      const reusable =
-        (reply.outcome === "exited" || reply.outcome === "output-limit") &&
-        reply.memoryBytes <= REUSE_MEMORY_BYTES;
-      finish(fromReply(reply, limits, wallMs()), reusable);
+      void cpuUsed().then((cpuMs) => {
+        // A program that finished by itself leaves nothing behind in the thread but garbage: reuse
+        // it, unless its memory was large (freed only by a later GC) or it trapped.
+        const reusable =
+          (reply.outcome === "exited" || reply.outcome === "output-limit") &&
+          reply.memoryBytes <= REUSE_MEMORY_BYTES;
+        finish(fromReply(reply, limits, cpuMs ?? wallMs(), wallMs(), lines), reusable);
+      });
     });
     worker.once("error", (error: Error) => {
       finish(result("internal", { trap: error.message, wallMs: wallMs() }), false);
@@ -189,18 +257,24 @@ function release(worker: Worker, reusable: boolean): void {
   idle.push(worker);
 }
 
-function fromReply(reply: RunReply, limits: RunLimits, wallMs: number): RunResult {
+function fromReply(
+  reply: RunReply,
+  limits: RunLimits,
+  cpuMs: number,
+  wallMs: number,
+  lines: { table: LineTable; codeStart: number } | null,
+): RunResult {
   const decoded = {
     exitCode: reply.exitCode,
     trap: reply.trap,
     stdout: Buffer.from(reply.stdout).toString("utf8"),
     stderr: Buffer.from(reply.stderr).toString("utf8"),
-    timeMs: Math.round(reply.cpuMs),
+    timeMs: Math.round(cpuMs),
     wallMs,
     memoryBytes: reply.memoryBytes,
   };
-  // The thread was not stopped but used more CPU than allowed (finished within the wall clock).
-  if (reply.cpuMs > limits.timeLimitMs) return { ...decoded, status: "time-limit" };
+  // The thread was not stopped but used more CPU than allowed (finished between two polls).
+  if (cpuMs > limits.timeLimitMs) return { ...decoded, status: "time-limit" };
   switch (reply.outcome) {
     case "exited":
       return { ...decoded, status: reply.exitCode === 0 ? "ok" : "nonzero-exit" };
@@ -208,8 +282,13 @@ function fromReply(reply: RunReply, limits: RunLimits, wallMs: number): RunResul
       return { ...decoded, status: "memory-limit" };
     case "output-limit":
       return { ...decoded, status: "output-limit" };
-    case "trapped":
-      return { ...decoded, status: "trapped" };
+    case "trapped": {
+      const kind: RuntimeFailure = reply.stackOverflow
+        ? "stack-overflow"
+        : classifyTrapMessage(reply.trap ?? "");
+      const line = lines && reply.stack ? trapLine(lines.table, lines.codeStart, reply.stack) : null;
+      return { ...decoded, status: "trapped", runtimeError: { kind, line } };
+    }
   }
 }
 

@@ -12,6 +12,16 @@ export interface CompileInfo {
   ms: number;
 }
 
+/**
+ * Python's side of a runner: a syntax check (CE) and a program to run per test. Two of them:
+ * native CPython in bubblewrap (src/native/python.ts, the default where the host has it) and
+ * Pyodide (src/python/, the fallback).
+ */
+export interface PythonBackend {
+  build(source: string): Promise<Build>;
+  close(): Promise<void>;
+}
+
 /** A program ready to run any number of times (one test each). */
 export interface Program {
   run(stdin: string, limits: RunLimits, extra?: RunFiles): Promise<RunResult>;

@@ -1,12 +1,13 @@
 import type { Compiler } from "../compile/types.ts";
 import { prepare, runPrepared } from "./run.ts";
-import { type Build, type BuildOptions, failedBuild, type Language, type Runner } from "./runner.ts";
-
-/** Python's side of a runner: a syntax check (CE) and a run per test. */
-export interface PythonBackend {
-  build(source: string): Promise<Build>;
-  close(): Promise<void>;
-}
+import {
+  type Build,
+  type BuildOptions,
+  failedBuild,
+  type Language,
+  type PythonBackend,
+  type Runner,
+} from "./runner.ts";
 
 /**
  * The default runner, working on every machine: C++ compiled to wasm32-wasi (Debian clang or

@@ -27,6 +27,8 @@ class OutputLimit extends Error {}
 
 class Sink {
   private chunks: Uint8Array[] = [];
+  private kept = 0;
+  /** Every byte written, kept or not. */
   size = 0;
   private readonly limit: number;
   constructor(limit: number) {
@@ -34,10 +36,11 @@ class Sink {
   }
   /** Keeps up to the limit; returns false when the write went past it. */
   write(bytes: Uint8Array): boolean {
-    const room = this.limit - this.size;
+    const room = this.limit - this.kept;
     const kept = bytes.length > room ? bytes.subarray(0, Math.max(room, 0)) : bytes;
     if (kept.length > 0) this.chunks.push(kept.slice());
-    this.size += kept.length;
+    this.kept += kept.length;
+    this.size += bytes.length;
     return kept.length === bytes.length;
   }
   bytes(): Uint8Array {
@@ -60,18 +63,19 @@ function run(request: RunRequest): RunReply {
   let memory: WebAssembly.Memory | null = null;
   let inputAt = 0;
   const input = request.stdin;
-  const cpuStart = process.threadCpuUsage();
-  const cpuMs = () => {
-    const used = process.threadCpuUsage(cpuStart);
-    return (used.user + used.system) / 1000;
-  };
-  const reply = (outcome: RunReply["outcome"], exitCode: number | null, trap: string | null): RunReply => ({
+  const reply = (
+    outcome: RunReply["outcome"],
+    exitCode: number | null,
+    trap: string | null,
+    error?: unknown,
+  ): RunReply => ({
     outcome,
     exitCode,
     trap,
+    ...(error instanceof Error && error.stack ? { stack: error.stack.slice(0, 4096) } : {}),
+    ...(error instanceof RangeError ? { stackOverflow: true } : {}),
     stdout: stdout.bytes(),
     stderr: stderr.bytes(),
-    cpuMs: cpuMs(),
     memoryBytes: memory?.buffer.byteLength ?? 0,
   });
 
@@ -118,6 +122,8 @@ function run(request: RunRequest): RunReply {
           if (!fits && fd === 1) throw new OutputLimit();
           total += buffer.length;
         }
+        // stderr keeps only its first bytes, but a flood on it is still a flood.
+        if (fd === 2 && stderr.size > request.outputLimitBytes) throw new OutputLimit();
         view().setUint32(written, total, true);
         return ESUCCESS;
       },
@@ -169,7 +175,7 @@ function run(request: RunRequest): RunReply {
       if (error instanceof OutputLimit) return reply("output-limit", null, null);
       if (outOfMemory) return reply("out-of-memory", null, null);
       const message = error instanceof Error ? error.message : String(error);
-      return reply("trapped", null, message);
+      return reply("trapped", null, message, error);
     }
   } finally {
     closeSync(devNull);

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CppDiagnostic, maxCppSourceBytes } from "@qisi/api";
-import { explainRuntimeFailure } from "@qisi/judge/explain";
+import { explainRuntimeFailure, explainRuntimeLine } from "@qisi/judge/explain";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { ConsoleOutput } from "../python/console/ConsoleOutput.tsx";
 import { ConsoleView } from "../python/console/console-view.ts";
@@ -171,7 +171,13 @@ export function CppStudio({
         break;
       case "failed":
         view.write("note", t`\n程序出错停止了，用时 ${seconds(result.ms)} 秒\n`);
-        setPanel({ kind: "message", text: i18n._(explainRuntimeFailure(result.failure)) });
+        setPanel({
+          kind: "message",
+          text:
+            result.line === null
+              ? i18n._(explainRuntimeFailure(result.failure))
+              : `${i18n._(explainRuntimeFailure(result.failure))}${i18n._(explainRuntimeLine(result.line))}`,
+        });
         showWarnings(result.warnings, source, false);
         break;
       case "compile-error":

@@ -40,7 +40,7 @@ interface RunState {
   answers: string[];
 }
 
-/** Thrown when a run passes its wall-clock deadline (a warp-mode loop can hold a frame for 0.5 s). */
+/** Thrown when a run passes its deadline (a warp-mode loop can hold a frame for 0.5 s). */
 export class TooLong extends Error {}
 
 const states = new WeakMap<HeadlessVm, RunState>();
@@ -132,6 +132,7 @@ export async function runBehaviour(
   projectText: string,
   behaviour: Behaviour,
   deadline = Number.POSITIVE_INFINITY,
+  clock: () => number = () => performance.now(),
 ): Promise<CheckOutcome[]> {
   const state = prepareVm(vm);
   const runtime = vm.runtime;
@@ -164,7 +165,7 @@ export async function runBehaviour(
       }
     }
     if (runtime.threads.some((thread) => thread.status === promiseWait)) await nextTask();
-    if (performance.now() > deadline) {
+    if (clock() > deadline) {
       vm.stopAll();
       throw new TooLong();
     }

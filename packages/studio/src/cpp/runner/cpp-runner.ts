@@ -9,7 +9,15 @@ export type CompileProblem = { kind: "refused" | "unavailable" | "timeout"; deta
 
 export type CppRunResult =
   | { outcome: "exited"; code: number; ms: number; warnings: CppDiagnostic[] }
-  | { outcome: "failed"; failure: RuntimeFailure; message: string; ms: number; warnings: CppDiagnostic[] }
+  | {
+      outcome: "failed";
+      failure: RuntimeFailure;
+      message: string;
+      /** The child's line where it stopped, when known. */
+      line: number | null;
+      ms: number;
+      warnings: CppDiagnostic[];
+    }
   | {
       outcome: "compile-error";
       reason: "diagnostics" | "timeout";
@@ -170,6 +178,7 @@ export class CppRunner {
           outcome: "failed",
           failure: message.failure,
           message: message.message,
+          line: message.line,
           ms: message.ms,
           warnings,
         });

@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { ConsoleStdout, Fd, WASI, WASIProcExit, wasi } from "@bjorn3/browser_wasi_shim";
+import { decodeLineTable, LINE_SECTION, trapLine } from "@qisi/judge/lines";
 import { classifyTrap } from "./classify-trap.ts";
 import { type FromWorker, maxOutputBytes, outputFlushMs, type ToWorker } from "./messages.ts";
 import { waitForStdin } from "./stdin-channel.ts";
@@ -118,9 +119,23 @@ function run({ module, stdin }: Extract<ToWorker, { type: "run" }>) {
       type: "failed",
       failure,
       message: error instanceof Error ? error.message : String(error),
+      line: failure === "output-limit" ? null : childLine(module, error),
       ms: elapsed(),
     });
   }
+}
+
+/**
+ * The line of the child's source a trap happened on: the server's compile puts a compact table of
+ * the child's lines in the module (`qisi.lines`, from the DWARF it then strips), and the engine's
+ * stack names the code offsets (Chromium and Firefox do; Safari does not, and the line stays unknown).
+ */
+function childLine(module: WebAssembly.Module, error: unknown): number | null {
+  const stack = error instanceof Error ? error.stack : undefined;
+  const section = WebAssembly.Module.customSections(module, LINE_SECTION)[0];
+  if (!stack || !section) return null;
+  const table = decodeLineTable(new Uint8Array(section));
+  return table ? trapLine(table, table.codeStart, stack) : null;
 }
 
 scope.onmessage = (event: MessageEvent<ToWorker>) => {

@@ -22,7 +22,8 @@ export type FromWorker =
   | { type: "stdin-wait" }
   /** `ms` is time spent running, without the time the program waited for the child to type. */
   | { type: "exit"; code: number; ms: number }
-  | { type: "failed"; failure: RuntimeFailure; message: string; ms: number };
+  /** `line`: the child's source line the trap happened on, when the module's line table names it. */
+  | { type: "failed"; failure: RuntimeFailure; message: string; line: number | null; ms: number };
 
 /** Output kept per run (issue 19): past it the program is stopped and the console says why. */
 export const maxOutputBytes = 1024 * 1024;
