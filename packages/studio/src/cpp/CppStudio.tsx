@@ -58,7 +58,8 @@ type Panel =
       timedOut: boolean;
       source: string;
     }
-  | { kind: "message"; text: string };
+  /** `original`: what the program's trap said, folded under the explanation. */
+  | { kind: "message"; text: string; original?: string };
 
 const fontSizeKey = "qisi-cpp-font-size";
 const diagnosticsText = (diagnostics: readonly CppDiagnostic[]) =>
@@ -171,7 +172,11 @@ export function CppStudio({
         break;
       case "failed":
         view.write("note", t`\n程序出错停止了，用时 ${seconds(result.ms)} 秒\n`);
-        setPanel({ kind: "message", text: i18n._(explainRuntimeFailure(result.failure)) });
+        setPanel({
+          kind: "message",
+          text: i18n._(explainRuntimeFailure(result.failure)),
+          original: result.message,
+        });
         showWarnings(result.warnings, source, false);
         break;
       case "compile-error":
@@ -292,7 +297,7 @@ export function CppStudio({
               onLine={(line, column) => editor.current?.revealLine(line, column)}
             />
           )}
-          {panel?.kind === "message" && <RunMessage text={panel.text} />}
+          {panel?.kind === "message" && <RunMessage text={panel.text} original={panel.original} />}
           {status === "waiting-input" && (
             <InputPrompt
               prompt={t`程序在等你输入：`}
