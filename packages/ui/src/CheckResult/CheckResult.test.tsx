@@ -33,6 +33,13 @@ describe("CheckResult", () => {
     });
   });
 
+  it("leads an error with its explanation, and no count of tests passed", () => {
+    renderWithI18n(<CheckResult result={pythonError} explanation={<p>名字拼错了</p>} />);
+    const panel = screen.getByRole("status").firstElementChild!;
+    expect(panel.children[1]?.textContent).toBe("名字拼错了");
+    expect(screen.queryByText(/个测试/)).toBeNull();
+  });
+
   it("shows the studio's explanation of an error only on a failure", () => {
     const { rerender } = renderWithI18n(<CheckResult result={pythonError} explanation={<p>名字拼错了</p>} />);
     expect(screen.getByText("名字拼错了")).toBeTruthy();

@@ -40,7 +40,10 @@ export function CheckResult({ result, checking = false, explanation, note }: Che
             )}
             <span>{result.message}</span>
           </p>
-          {result.total > 0 ? (
+          {/* Right under the sentence: the cause of an error is what the child reads next. */}
+          {!result.passed && explanation ? explanation : null}
+          {/* A program that stopped with an error passed nothing: the count would only say 0 again. */}
+          {result.total > 0 && !result.error && !result.diagnostics?.length ? (
             <p className={css.count}>
               <Trans>
                 通过了 {result.passedTests} / {result.total} 个测试
@@ -88,7 +91,6 @@ export function CheckResult({ result, checking = false, explanation, note }: Che
               ))}
             </ul>
           ) : null}
-          {!result.passed && explanation ? explanation : null}
           {result.quiz && result.quiz.why.length > 0 ? (
             <ul className={css.list}>
               {result.quiz.why.map((why) => (

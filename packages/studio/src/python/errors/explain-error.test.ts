@@ -86,7 +86,12 @@ const cases: Case[] = [
   },
   {
     name: "a Chinese name assigned later is used too early, not text",
-    facts: { name: "NameError", message: "name '分数' is not defined", line: 1, source: "print(分数)\n分数 = 3\n" },
+    facts: {
+      name: "NameError",
+      message: "name '分数' is not defined",
+      line: 1,
+      source: "print(分数)\n分数 = 3\n",
+    },
     cause: "use-before-assign",
   },
   {
@@ -101,7 +106,12 @@ const cases: Case[] = [
   },
   {
     name: "numbers side by side lack a comma",
-    facts: { name: "SyntaxError", message: "invalid syntax. Perhaps you forgot a comma?", line: 1, source: "a = [1 2 3]\n" },
+    facts: {
+      name: "SyntaxError",
+      message: "invalid syntax. Perhaps you forgot a comma?",
+      line: 1,
+      source: "a = [1 2 3]\n",
+    },
     cause: "missing-comma",
   },
   {
@@ -126,7 +136,12 @@ const cases: Case[] = [
   },
   {
     name: "else if, from 3.11's bare invalid syntax and the line",
-    facts: { name: "SyntaxError", message: "invalid syntax", line: 2, source: "if a:\nelseif b:\n    pass\n" },
+    facts: {
+      name: "SyntaxError",
+      message: "invalid syntax",
+      line: 2,
+      source: "if a:\nelseif b:\n    pass\n",
+    },
     cause: "else-if",
   },
   {
@@ -174,12 +189,22 @@ const cases: Case[] = [
   },
   {
     name: "print used as a variable, then called",
-    facts: { name: "TypeError", message: "'str' object is not callable", line: 2, source: 'print = "hi"\nprint(1)\n' },
+    facts: {
+      name: "TypeError",
+      message: "'str' object is not callable",
+      line: 2,
+      source: 'print = "hi"\nprint(1)\n',
+    },
     cause: "shadowed-builtin",
   },
   {
     name: "calling a number is not a shadowed built-in",
-    facts: { name: "TypeError", message: "'int' object is not callable", line: 2, source: "x = 5\nprint(x(2))\n" },
+    facts: {
+      name: "TypeError",
+      message: "'int' object is not callable",
+      line: 2,
+      source: "x = 5\nprint(x(2))\n",
+    },
     cause: "not-callable",
   },
   {
