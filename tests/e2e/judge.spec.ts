@@ -90,7 +90,7 @@ test.describe("the judge through the site", () => {
     const explanation = page.getByTestId("diagnostics").getByTestId("error-explanation");
     await expect(explanation).toHaveCount(1);
     await expect(explanation).toContainText("第 4 行：这一行的分号 ； 是中文的，换成英文的 ; 就好了");
-    await expect(explanation).not.toContainText("identifier");
+    await expect(explanation.locator("p")).not.toContainText("identifier");
     await explanation.getByText("编译器的原话").click();
     await expect(explanation).toContainText("character <U+FF1B> not allowed in an identifier");
     await expectNoAxeViolations(page);
