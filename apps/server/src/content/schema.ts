@@ -1,5 +1,6 @@
 import {
   CourseKind,
+  CppRule,
   hasWrongPattern,
   KnownWrongFields,
   LessonKind,
@@ -10,6 +11,7 @@ import {
 } from "@qisi/api/contract";
 import { z } from "zod";
 import { findCountClaim } from "./count-claims.ts";
+import { refuseUncompilablePatterns } from "./pattern-check.ts";
 
 /**
  * What authors write in content/courses/ (content/README.md explains each field). Objects are
@@ -114,10 +116,9 @@ export const LessonFrontmatter = z
 export type LessonFrontmatter = z.infer<typeof LessonFrontmatter>;
 
 /** A known wrong answer carries a sample program, so the content test proves the pattern catches it. */
-const WrongAnswerFile = KnownWrongFields.extend({ program: z.string().min(1) }).refine(
-  hasWrongPattern,
-  "至少要有 code、output 或 error 中的一个",
-);
+const WrongAnswerFile = KnownWrongFields.extend({ program: z.string().min(1) })
+  .refine(hasWrongPattern, "至少要有 code、output、error 或 missing 中的一个")
+  .superRefine(refuseUncompilablePatterns);
 
 const { solution: _solution, wrong: _wrong, ...checkFields } = PythonCheckSpec.shape;
 
@@ -139,11 +140,17 @@ const CppWrongAnswerFile = z
     output: z.string().min(1).optional(),
     /** A regular expression on the source. */
     code: z.string().min(1).optional(),
+    /** A regular expression the source must NOT match ("this line is missing"). */
+    missing: z.string().min(1).optional(),
     /** The judge's verdict for the failing test: WA, CE, TLE, RE, MLE, OLE. */
     verdict: z.enum(["WA", "CE", "TLE", "RE", "MLE", "OLE"]).optional(),
     message: text,
   })
-  .refine((w) => Boolean(w.output ?? w.code ?? w.verdict), "至少要有 output、code 或 verdict 中的一个");
+  .refine(
+    (w) => Boolean(w.output ?? w.code ?? w.missing ?? w.verdict),
+    "至少要有 output、code、missing 或 verdict 中的一个",
+  )
+  .superRefine(refuseUncompilablePatterns);
 
 export const CppExerciseFile = z
   .strictObject({
@@ -160,6 +167,11 @@ export const CppExerciseFile = z
     timeLimitMs: z.number().int().min(100).max(10_000).default(1000),
     /** How many of the first tests the learner sees as 输入样例 / 输出样例. */
     samples: z.number().int().min(0).max(10).default(1),
+    /**
+     * Rules on how the program is built, checked on its syntax tree once the tests pass (CppRule).
+     * Optional rather than defaulted: exercises stored before rules existed have none.
+     */
+    rules: z.array(CppRule).optional(),
     wrong: z.array(CppWrongAnswerFile).default([]),
   })
   .superRefine((exercise, ctx) => {
@@ -177,21 +189,6 @@ export const CppExerciseFile = z
           message: "给学生看的样例要写出 stdout（前 samples 个测试）",
           path: ["tests", index, "stdout"],
         });
-    });
-    exercise.wrong.forEach((wrong, index) => {
-      for (const field of ["output", "code"] as const) {
-        const pattern = wrong[field];
-        if (pattern === undefined) continue;
-        try {
-          new RegExp(pattern, "m");
-        } catch {
-          ctx.addIssue({
-            code: "custom",
-            message: `${field} 不是正确的正则表达式`,
-            path: ["wrong", index, field],
-          });
-        }
-      }
     });
   });
 export type CppExerciseFile = z.infer<typeof CppExerciseFile>;
