@@ -76,6 +76,35 @@ test.describe("the judge through the site", () => {
     await expectNoAxeViolations(page);
   });
 
+  // Issue 37: a compile error reads in Chinese on its line, the compiler's words folded, for C++
+  // and for Python, on the problem page and again from the submissions page.
+  test("explains a compile error in Chinese, the compiler's words folded", async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page, undefined, `/problems/${problemId}`);
+    await replaceCode(
+      page,
+      "#include <iostream>\nusing namespace std;\nint main() {\n    cout << 1；\n    return 0;\n}\n",
+    );
+    const failed = await submitAndWait(page);
+    await expect(failed).toHaveText("编译错误");
+    const explanation = page.getByTestId("diagnostics").getByTestId("error-explanation");
+    await expect(explanation).toHaveCount(1);
+    await expect(explanation).toContainText("第 4 行：这一行的分号 ； 是中文的，换成英文的 ; 就好了");
+    await expect(explanation.locator("p")).not.toContainText("identifier");
+    await explanation.getByText("编译器的原话").click();
+    await expect(explanation).toContainText("character <U+FF1B> not allowed in an identifier");
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel("编程语言").selectOption("python");
+    await replaceCode(page, "n = int(input())\nif n > 0\n    print(n)\n");
+    await expect(await submitAndWait(page)).toHaveText("编译错误");
+    await expect(page.getByTestId("diagnostics")).toContainText("第 2 行：少了冒号");
+
+    await page.goto("/submissions");
+    await page.getByTestId("submission-list").getByRole("link").first().click();
+    await expect(page.getByTestId("diagnostics")).toContainText("第 2 行：少了冒号", { timeout: 30_000 });
+  });
+
   test("in dark mode the problem page passes axe too", async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ colorScheme: "dark" });

@@ -131,20 +131,28 @@ test.describe("running programs in the Python studio", () => {
     await expect(consoleText(page)).toHaveText("又能运行了\n");
   });
 
-  test("tracebacks show the learner's source line, as CPython does", async () => {
+  test("tracebacks show the learner's source line, as CPython does, folded under the explanation", async () => {
     await typeCode(page, "def half(n):\n    return n / 0\n\nprint(half(4))\n");
     await page.getByRole("button", { name: "运行" }).click();
-    await expect(consoleText(page)).toContainText('File "main.py", line 4, in <module>\n    print(half(4))');
-    await expect(consoleText(page)).toContainText('File "main.py", line 2, in half\n    return n / 0');
+    const explanation = page.getByTestId("error-explanation");
+    await expect(explanation).toContainText("第 2 行：除数是 0");
+    await expect(consoleText(page)).toContainText("程序在第 2 行出错，停下了");
+    await expect(consoleText(page)).not.toContainText("Traceback");
+    await explanation.getByText("Python 的原话").click();
+    await expect(explanation).toContainText('File "main.py", line 4, in <module>\n    print(half(4))');
+    await expect(explanation).toContainText('File "main.py", line 2, in half\n    return n / 0');
   });
 
-  test("a misspelled name is explained under the traceback with CPython's suggestion", async () => {
+  test("a misspelled name is explained with CPython's suggestion, Python's words folded", async () => {
     await typeCode(page, 'name = "小明"\npritn("你好，" + name)\n');
     await page.getByRole("button", { name: "运行" }).click();
-    await expect(consoleText(page)).toContainText('pritn("你好，" + name)');
     const explanation = page.getByTestId("error-explanation");
     await expect(explanation).toContainText("第 2 行：名字拼错了");
     await expect(explanation).toContainText("你是不是想写 print？");
+    // The disclosure opens from the keyboard too.
+    await explanation.getByText("Python 的原话").focus();
+    await page.keyboard.press("Enter");
+    await expect(explanation).toContainText('pritn("你好，" + name)');
   });
 });
 

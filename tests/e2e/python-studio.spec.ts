@@ -92,13 +92,15 @@ test.describe("the Python studio", () => {
       await expect(part).toBeInViewport();
   });
 
-  test("explains a beginner's error in Chinese under the traceback", async () => {
+  test("explains a beginner's error in Chinese, Python's own words folded under it", async () => {
     await typeCode(page, 'print("开始")\nprint(score)\n');
     await run(page);
-    await expect(consoleText(page)).toContainText("NameError: name 'score' is not defined");
-    await expect(page.getByTestId("error-explanation")).toContainText("第 2 行");
-    await expect(page.getByTestId("error-explanation")).toContainText("名字错误");
-    await expect(page.getByTestId("error-explanation")).toBeInViewport();
+    const explanation = page.getByTestId("error-explanation");
+    await expect(explanation).toContainText("第 2 行：Python 不认识这个名字");
+    await expect(explanation).toBeInViewport();
+    await expect(consoleText(page)).not.toContainText("NameError");
+    await explanation.getByText("Python 的原话").click();
+    await expect(explanation).toContainText("NameError: name 'score' is not defined");
   });
 
   test("turtle draws on the canvas", async () => {

@@ -15,6 +15,7 @@ export * from "./DashboardShell";
 export * from "./Dialog";
 export * from "./DownloadTile";
 export * from "./EmptyState";
+export * from "./ErrorExplanation";
 export * from "./format";
 export * from "./HintLadder";
 export * from "./LessonList";

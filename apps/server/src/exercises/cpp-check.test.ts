@@ -104,13 +104,17 @@ describe("the C++ exercise check", () => {
       '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + b)\n}\n',
     );
     expect(result).toMatchObject({ passed: false, total: 2, passedTests: 0, cases: [] });
-    expect(result.diagnostics?.[0]).toMatchObject({ line: 5, message: expect.stringContaining("少了分号") });
+    expect(result.diagnostics?.[0]).toMatchObject({
+      line: 5,
+      message: expect.stringContaining("少了分号"),
+      original: expect.stringContaining("expected ';'"),
+    });
     expect(result.message).toBe("第 5 行有错，程序没能编译——每一句的末尾都要有英文分号。");
     const unknown = await attempt(
       '#include <cstdio>\nint main() {\n  int a, b;\n  scanf("%d %d", &a, &b);\n  printf("%d\\n", a + c);\n}\n',
     );
     expect(unknown.message).toBe(
-      "第 5 行有错，程序没能编译：电脑不认识 c 这个名字：是拼错了，还是忘了先声明它（比如 int c;）？",
+      "第 5 行有错，程序没能编译：电脑不认识 c 这个名字：是拼错了，还是忘了先声明它（比如 int c;）？如果它是要输出的文字，要加上英文双引号。",
     );
   });
 

@@ -3,9 +3,8 @@ import {
   type CaseResult,
   type Checker,
   classifyTrapMessage,
-  explainDiagnostic,
+  explainCompileErrors,
   explainRuntimeFailure,
-  explainRuntimeLine,
   fillText,
   type JudgeResult,
   judge,
@@ -20,7 +19,7 @@ import type { StoredCppExercise } from "../content/views.ts";
 import { badRequest, HttpError } from "../errors.ts";
 import { whenHiddenInput } from "./cpp-hidden-input.ts";
 import { ReferenceOutputs } from "./cpp-reference.ts";
-import { outputSentence, show, whenInput, withNote } from "./cpp-sentences.ts";
+import { outputSentence, whenInput, withNote } from "./cpp-sentences.ts";
 
 export interface CppCheckerDeps {
   /** The judge's runner (`createRunner()` from @qisi/judge: wasm everywhere, native with JUDGE_RUNNER=native). */
@@ -170,10 +169,7 @@ function failureSentence(
       // The runner's facts (the trap's or signal's kind, the child's line) before the trap's words.
       const kind = failed.runtimeError?.kind ?? classifyTrapMessage(failed.detail ?? "");
       const line = failed.runtimeError?.line;
-      return withNote(
-        `${when}${fillText(explainRuntimeFailure(kind))}${line ? fillText(explainRuntimeLine(line)) : ""}`,
-        note,
-      );
+      return withNote(`${when}${fillText(explainRuntimeFailure({ failure: kind, line }))}`, note);
     }
   }
 }
@@ -184,19 +180,19 @@ function compileFailure(
   total: number,
   result: JudgeResult,
 ): ExerciseCheckResult {
-  const errors = result.compile.diagnostics.filter((d) => d.severity === "error" || d.severity === "fatal");
-  const diagnostics = errors.slice(0, maxDiagnostics).map((d) => {
-    const explained = explainDiagnostic(d, source);
-    return {
-      line: d.line,
-      column: d.column,
-      message: explained ? fillText(explained.text) : `编译器说：${show(d.message)}`,
-    };
-  });
+  // The same explanations as the C++ studio's, in Chinese; the compiler's words stay beside each.
+  const diagnostics = explainCompileErrors(result.compile.diagnostics, source)
+    .slice(0, maxDiagnostics)
+    .map((explained) => ({
+      line: explained.line,
+      column: explained.column,
+      message: fillText(explained.text),
+      original: explained.original,
+    }));
   const first = diagnostics[0];
   const where = first && first.line > 0 ? `第 ${first.line} 行有错，` : "";
-  // The author's note names the mistake better than the general table (a missing << reads to clang
-  // as a missing semicolon): it takes the explanation's place; the table's words stay in diagnostics.
+  // The author's note names this exercise's own known mistake: it takes the general explanation's
+  // place in the sentence; the general explanations stay in diagnostics.
   const note = knownMistake(spec, source, "CE", "");
   const sentence = note
     ? `${where}程序没能编译——${note}`

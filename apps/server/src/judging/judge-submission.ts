@@ -27,10 +27,19 @@ export function toOutcome(result: JudgeResult): SubmissionOutcome {
     timeMs: Math.round(c.timeMs),
     memoryKb: Math.ceil(c.memoryBytes / 1024),
   }));
+  // Errors and their notes (a note names how many arguments a function wants): the page explains
+  // them in Chinese (@qisi/judge/explain). A message inside a library header keeps its file, so
+  // the explanation points at the child's line the notes name instead.
   const diagnostics: SubmissionDiagnostic[] = result.compile.diagnostics
-    .filter((d) => d.severity === "error" || d.severity === "fatal")
+    .filter((d) => d.severity === "error" || d.severity === "fatal" || d.severity === "note")
     .slice(0, 50)
-    .map((d) => ({ line: d.line, column: d.column, severity: d.severity, message: d.message.slice(0, 500) }));
+    .map((d) => ({
+      line: d.line,
+      column: d.column,
+      severity: d.severity,
+      message: d.message.slice(0, 500),
+      ...(d.file && d.file !== "main.cpp" && d.file !== "main.py" && { file: d.file.slice(0, 200) }),
+    }));
   return {
     verdict: result.verdict,
     score: result.score,

@@ -92,9 +92,16 @@ export const ExerciseCheckResult = z.object({
     .optional(),
   /** Python's exception, for the studio's Chinese explanation (explainPythonError). */
   error: z.object({ name: z.string(), detail: z.string(), line: z.number().int().nullable() }).optional(),
-  /** C++ compile errors (already in Chinese where the studio's table knows them). */
+  /** C++ compile errors, explained in Chinese (`message`), with the compiler's own words (`original`) to fold. */
   diagnostics: z
-    .array(z.object({ line: z.number().int(), column: z.number().int(), message: z.string() }))
+    .array(
+      z.object({
+        line: z.number().int(),
+        column: z.number().int(),
+        message: z.string(),
+        original: z.string().optional(),
+      }),
+    )
     .optional(),
   /**
    * Quiz: what the author wrote for each wrong option picked, and the explanation, which comes only

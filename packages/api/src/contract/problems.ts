@@ -82,12 +82,14 @@ export const SubmissionCase = z.object({
 });
 export type SubmissionCase = z.infer<typeof SubmissionCase>;
 
-/** A compiler message about the child's own code (CE). */
+/** A compiler message about the child's own code (CE), or a note that belongs to the message before it. */
 export const SubmissionDiagnostic = z.object({
   line: z.number().int(),
   column: z.number().int(),
   severity: z.string(),
   message: z.string(),
+  /** Set when the message is inside a library header, not the child's file. */
+  file: z.string().optional(),
 });
 export type SubmissionDiagnostic = z.infer<typeof SubmissionDiagnostic>;
 

@@ -234,9 +234,9 @@ def _error_sentence(error):
         return "程序运行了太久还没结束——是不是有一个停不下来的循环？"
     if name == "_missing":
         return "你的程序里还没有名叫 " + error["detail"] + " 的函数，记得用 def 定义它"
-    where = "第 " + str(error["line"]) + " 行" if error.get("line") else "程序"
-    detail = (": " + error["detail"]) if error.get("detail") else ""
-    return where + "出错了：" + name + detail
+    # Python's own words (English) are not the sentence: the studio explains the error in Chinese
+    # under it (explain-error.ts) and folds Python's words there.
+    return ("第 " + str(error["line"]) + " 行" if error.get("line") else "程序") + "出错了，停了下来"
 
 _CONSTRUCTS = {
     "for": "for 循环", "while": "while 循环", "if": "if 判断", "def": "自己定义函数（def）",
@@ -513,7 +513,7 @@ def _judge(spec, source, observations):
         line = "第 " + str(syntax["line"]) + " 行" if syntax["line"] else "程序里"
         wrong = _known_wrong(spec.get("wrong", []), source, "", syntax)
         result["failure"] = {"kind": "syntax", "error": syntax,
-                             "message": _with_hint(line + "有语法错误，Python 读不懂它：" + syntax["detail"], wrong)}
+                             "message": _with_hint(line + "有 Python 读不懂的地方", wrong)}
         if wrong is not None:
             result["failure"]["wrong"] = wrong[0]
         return result

@@ -43,7 +43,7 @@ describe("toExerciseCheckResult", () => {
       passedTests: 0,
       failure: {
         kind: "error",
-        message: "运行程序时，第 2 行出错了：NameError: name 'Print' is not defined",
+        message: "第 2 行出错了，停了下来。",
         test: { source: "tests", index: 0, input: "" },
         error: { name: "NameError", detail: "name 'Print' is not defined", line: 2 },
       },

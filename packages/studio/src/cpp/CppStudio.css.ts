@@ -43,22 +43,19 @@ export const panel = style({
 
 export const panelTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.fontSize.md });
 
-export const problemList = style({ margin: 0, paddingInlineStart: vars.space.lg });
-
-export const problem = style({ marginBlock: vars.space.xs });
-
-export const lineLink = style({
+export const problemList = style({
+  display: "grid",
+  gap: vars.space.xs,
+  margin: 0,
   padding: 0,
-  border: "none",
-  background: "none",
-  color: vars.color.link,
-  textDecoration: "underline",
-  cursor: "pointer",
-  font: "inherit",
-  ":focus-visible": { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: "1px" },
+  listStyle: "none",
 });
 
+export const problem = style({ margin: 0 });
+
 export const original = style({ marginTop: vars.space.xs });
+
+export const runText = style({ margin: 0 });
 
 globalStyle(`${original} pre`, {
   margin: `${vars.space.xs} 0 0`,

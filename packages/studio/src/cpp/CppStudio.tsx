@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type CppDiagnostic, maxCppSourceBytes } from "@qisi/api";
-import { explainRuntimeFailure, explainRuntimeLine } from "@qisi/judge/explain";
+import { explainRuntimeFailure } from "@qisi/judge/explain";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { ConsoleOutput } from "../python/console/ConsoleOutput.tsx";
 import { ConsoleView } from "../python/console/console-view.ts";
@@ -58,7 +58,8 @@ type Panel =
       timedOut: boolean;
       source: string;
     }
-  | { kind: "message"; text: string };
+  /** `original`: what the program's trap said, folded under the explanation. */
+  | { kind: "message"; text: string; original?: string };
 
 const fontSizeKey = "qisi-cpp-font-size";
 const diagnosticsText = (diagnostics: readonly CppDiagnostic[]) =>
@@ -173,10 +174,8 @@ export function CppStudio({
         view.write("note", t`\n程序出错停止了，用时 ${seconds(result.ms)} 秒\n`);
         setPanel({
           kind: "message",
-          text:
-            result.line === null
-              ? i18n._(explainRuntimeFailure(result.failure))
-              : `${i18n._(explainRuntimeFailure(result.failure))}${i18n._(explainRuntimeLine(result.line))}`,
+          text: i18n._(explainRuntimeFailure({ failure: result.failure, line: result.line })),
+          original: result.message,
         });
         showWarnings(result.warnings, source, false);
         break;
@@ -298,7 +297,7 @@ export function CppStudio({
               onLine={(line, column) => editor.current?.revealLine(line, column)}
             />
           )}
-          {panel?.kind === "message" && <RunMessage text={panel.text} />}
+          {panel?.kind === "message" && <RunMessage text={panel.text} original={panel.original} />}
           {status === "waiting-input" && (
             <InputPrompt
               prompt={t`程序在等你输入：`}

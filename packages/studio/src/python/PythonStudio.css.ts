@@ -111,17 +111,13 @@ globalStyle(`${output} [data-stream="stderr"]`, { color: vars.color.danger });
 globalStyle(`${output} [data-stream="stdin"]`, { color: vars.color.link, fontWeight: vars.fontWeight.bold });
 globalStyle(`${output} [data-stream="note"]`, { color: vars.color.textMuted, fontStyle: "italic" });
 
+/** Where the explanation of a failed run sits, under the console; it scrolls when long. */
 export const explanation = style({
   margin: `0 ${vars.space.md} ${vars.space.sm}`,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSubtle,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
+  maxHeight: "45%",
+  overflowY: "auto",
+  flexShrink: 0,
 });
-
-/** "第 3 行：名字拼错了" on its own line above the explanation. */
-export const explanationTitle = style({ display: "block", fontWeight: vars.fontWeight.bold });
 
 export const inputRow = style({
   display: "flex",

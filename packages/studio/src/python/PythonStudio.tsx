@@ -5,8 +5,8 @@ import { ConsoleOutput } from "./console/ConsoleOutput.tsx";
 import { ConsoleView } from "./console/console-view.ts";
 import { InputPrompt } from "./console/InputPrompt.tsx";
 import { CodeEditor } from "./editor/CodeEditor.tsx";
-import { ErrorExplanation } from "./errors/ErrorExplanation.tsx";
-import { explainPythonError } from "./errors/explain-error.ts";
+import type { PythonErrorFacts } from "./errors/explain-error.ts";
+import { PythonError } from "./errors/PythonError.tsx";
 import * as css from "./PythonStudio.css";
 import { defaultPyodideBase, pyodideFiles } from "./pyodide-version.ts";
 import { exerciseResultOf } from "./runner/check-outcome.ts";
@@ -79,7 +79,7 @@ export function PythonStudio({
   const drawingRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const explanationRef = useRef<HTMLParagraphElement>(null);
+  const explanationRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const runner = useRef<PythonRunner | null>(null);
   const consoleView = useRef<ConsoleView | null>(null);
@@ -90,7 +90,8 @@ export function PythonStudio({
   const [drawing, setDrawing] = useState(false);
   /** The program waits in turtle's mainloop() for key presses and clicks on the drawing. */
   const [listening, setListening] = useState(false);
-  const [explanation, setExplanation] = useState<{ title: string; text: string; line: number | null } | null>(
+  /** The failed run's error and traceback, explained under the console. */
+  const [explanation, setExplanation] = useState<{ facts: PythonErrorFacts; traceback?: string } | null>(
     null,
   );
   const callbacks = useRef({ onConsoleChange, onRunEnd, onCodeChange });
@@ -167,9 +168,18 @@ export function PythonStudio({
     setListening(false);
     view.flush();
     if (result.outcome === "stopped") view.write("note", t`\n（程序已停止）\n`);
-    const explained = result.failure && explainPythonError(result.failure);
-    if (explained)
-      setExplanation({ title: i18n._(explained.title), text: i18n._(explained.text), line: explained.line });
+    const { failure } = result;
+    if (failure) {
+      // The traceback goes into the explanation's fold: the console keeps the program's own output.
+      view.write(
+        "note",
+        failure.line ? t`\n（程序在第 ${failure.line} 行出错，停下了。）\n` : t`\n（程序出错，停下了。）\n`,
+      );
+      setExplanation({
+        facts: { name: failure.name, message: failure.message, line: failure.line, source: code.current },
+        ...(failure.traceback !== undefined && { traceback: failure.traceback }),
+      });
+    }
     view.flush();
     callbacks.current.onRunEnd?.(result);
     callbacks.current.onConsoleChange?.();
@@ -270,12 +280,9 @@ export function PythonStudio({
           {listening && <p className={css.hint}>{t`程序在等你：点一下画布，再按键盘或点击试试`}</p>}
           <ConsoleOutput outputRef={outputRef} />
           {explanation && (
-            <ErrorExplanation
-              ref={explanationRef}
-              title={explanation.title}
-              text={explanation.text}
-              line={explanation.line}
-            />
+            <div className={css.explanation}>
+              <PythonError ref={explanationRef} facts={explanation.facts} original={explanation.traceback} />
+            </div>
           )}
           {prompt !== null && (
             <InputPrompt

@@ -6,12 +6,14 @@ export {
   type CheckErrorExplanationProps,
   explainCheckError,
 } from "./errors/CheckErrorExplanation.tsx";
-export { ErrorExplanation, type ErrorExplanationProps } from "./errors/ErrorExplanation.tsx";
 export {
   explainPythonError,
+  type PythonCause,
   type PythonErrorExplanation,
   type PythonErrorFacts,
+  pythonOriginal,
 } from "./errors/explain-error.ts";
+export { PythonError, type PythonErrorProps } from "./errors/PythonError.tsx";
 export { PythonStudio, type PythonStudioHandle, type PythonStudioProps } from "./PythonStudio.tsx";
 export { defaultPyodideBase, pyodideVersion } from "./pyodide-version.ts";
 export { exerciseResultOf } from "./runner/check-outcome.ts";

@@ -91,6 +91,14 @@ export const chip = styleVariants({
 
 export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold });
 
+export const explanations = style({
+  display: "grid",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
 export const list = style({ margin: 0, paddingInlineStart: "1.4em", display: "grid", gap: vars.space.xs });
 
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
+import { ErrorExplanation } from "../ErrorExplanation";
 import { CheckResult } from "./CheckResult";
 import { compileError, cppVerdicts, passed, pythonError, quizWrong, wrongOutput } from "./fixtures";
 
@@ -41,7 +42,15 @@ export const WrongOutput: Story = {
 export const PythonError: Story = {
   args: {
     result: pythonError,
-    explanation: <p style={{ margin: 0 }}>第 2 行的 pritn 是不是 print 拼错了？电脑不认识这个名字。</p>,
+    explanation: (
+      <ErrorExplanation
+        line={2}
+        title="名字拼错了"
+        text="Python 不认识 pritn。你是不是想写 print？Python 分大小写，拼写要完全一样。"
+        original="NameError: name 'pritn' is not defined. Did you mean: 'print'?"
+        tool="python"
+      />
+    ),
   },
 };
 
@@ -54,7 +63,13 @@ export const CppVerdicts: Story = {
   },
 };
 
-export const CompileError: Story = { args: { result: compileError } };
+export const CompileError: Story = {
+  args: { result: compileError },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("error-explanation")).toHaveTextContent("第 4 行：");
+    await expect(canvas.getByText("编译器的原话")).toBeVisible();
+  },
+};
 
 export const Quiz: Story = { args: { result: quizWrong } };
 

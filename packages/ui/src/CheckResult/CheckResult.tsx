@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck, Lightbulb } from "lucide-react";
 import type { ReactNode } from "react";
+import { ErrorExplanation } from "../ErrorExplanation";
 import * as css from "./CheckResult.css";
 import type { CheckResultValue } from "./types";
 import { VerdictChips } from "./VerdictChips";
@@ -11,7 +12,7 @@ export interface CheckResultProps {
   result?: CheckResultValue | null;
   /** A check is running. */
   checking?: boolean;
-  /** The studio's Chinese explanation of a Python error (ErrorExplanation), when there is one. */
+  /** The Chinese explanation of a Python error (the studio's CheckErrorExplanation), when there is one. */
   explanation?: ReactNode;
   /** A line under the result: 已记录, or the server's word when it disagrees with the browser. */
   note?: ReactNode;
@@ -39,7 +40,10 @@ export function CheckResult({ result, checking = false, explanation, note }: Che
             )}
             <span>{result.message}</span>
           </p>
-          {result.total > 0 ? (
+          {/* Right under the sentence: the cause of an error is what the child reads next. */}
+          {!result.passed && explanation ? explanation : null}
+          {/* A program that stopped with an error passed nothing: the count would only say 0 again. */}
+          {result.total > 0 && !result.error && !result.diagnostics?.length ? (
             <p className={css.count}>
               <Trans>
                 通过了 {result.passedTests} / {result.total} 个测试
@@ -78,18 +82,15 @@ export function CheckResult({ result, checking = false, explanation, note }: Che
           ) : null}
           {result.cases && result.cases.length > 0 ? <VerdictChips cases={result.cases} /> : null}
           {result.diagnostics && result.diagnostics.length > 0 ? (
-            <ul className={css.list} aria-label={t`编译器的提示`}>
+            <ul className={css.explanations} aria-label={t`编译器的提示`}>
               {result.diagnostics.map((d, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: diagnostics of one result never reorder.
                 <li key={index}>
-                  <Trans>
-                    第 {d.line} 行：{d.message}
-                  </Trans>
+                  <ErrorExplanation line={d.line} text={d.message} original={d.original} tool="compiler" />
                 </li>
               ))}
             </ul>
           ) : null}
-          {!result.passed && explanation ? explanation : null}
           {result.quiz && result.quiz.why.length > 0 ? (
             <ul className={css.list}>
               {result.quiz.why.map((why) => (

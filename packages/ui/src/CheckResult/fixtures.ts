@@ -21,7 +21,7 @@ export const pythonError: CheckResultValue = {
   passed: false,
   total: 3,
   passedTests: 0,
-  message: "程序在第 2 行出错了：NameError。",
+  message: "第 2 行出错了，停了下来。",
   cases: [],
   test: { input: "", actual: "" },
   error: { name: "NameError", detail: "name 'pritn' is not defined", line: 2 },
@@ -46,9 +46,16 @@ export const compileError: CheckResultValue = {
   passed: false,
   total: 5,
   passedTests: 0,
-  message: "程序没能编译成功，看看下面提示的那一行。",
-  cases: [{ index: 1, verdict: "CE" }],
-  diagnostics: [{ line: 4, column: 12, message: "这一行末尾少了一个分号 ;" }],
+  message: "第 4 行有错，程序没能编译：这一行的末尾少了分号。",
+  cases: [],
+  diagnostics: [
+    {
+      line: 4,
+      column: 12,
+      message: "这一行的末尾少了分号：C++ 的每一句话都要用英文分号 ; 结尾，在这句话的最后补上 ; 就好了。",
+      original: "main.cpp:4:12: error: expected ';' after expression",
+    },
+  ],
 };
 
 export const quizWrong: CheckResultValue = {

@@ -18,6 +18,7 @@ export interface CheckResultValue {
   cases?: CheckCaseValue[];
   test?: { input: string; expected?: string; actual?: string };
   error?: { name: string; detail: string; line: number | null };
-  diagnostics?: { line: number; column: number; message: string }[];
+  /** C++ compile errors: `message` explained in Chinese, `original` the compiler's words to fold. */
+  diagnostics?: { line: number; column: number; message: string; original?: string | undefined }[];
   quiz?: { why: string[]; explanation?: string };
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Submission } from "@qisi/api";
-import { diagnosticTexts } from "./diagnostic-text";
+import { ErrorExplanation } from "@qisi/ui";
+import { explainSubmission } from "./diagnostic-text";
 import * as css from "./judge.css";
 import { stateNames, verdictHints, verdictNames, verdictTone } from "./verdict-names";
 
@@ -50,25 +51,25 @@ export function VerdictResult({ submission }: { submission: Submission }) {
         )}
       </p>
       {done && submission.verdict && <p>{i18n._(verdictHints[submission.verdict])}</p>}
-      {submission.diagnostics.length > 0 && (
-        <pre className={css.diagnostics}>
-          {diagnosticTexts(submission)
-            .map(({ line, text }) => {
-              const words = typeof text === "string" ? text : i18n._(text);
-              return line > 0 ? t`第 ${line} 行：${words}` : words;
-            })
-            .join("\n")}
-        </pre>
+      {submission.verdict === "CE" && submission.diagnostics.length > 0 && (
+        <ul className={css.explanations} aria-label={t`编译器的提示`} data-testid="diagnostics">
+          {explainSubmission(submission).map((entry, index) => (
+            <li key={index}>
+              <ErrorExplanation
+                line={entry.line}
+                {...(entry.title && { title: i18n._(entry.title) })}
+                text={i18n._(entry.text)}
+                original={entry.original}
+                tool={entry.tool}
+                cause={entry.cause}
+              />
+            </li>
+          ))}
+        </ul>
       )}
-      {submission.language === "cpp" && submission.diagnostics.length > 0 && (
-        <details>
-          <summary>
-            <Trans>编译器的原话（英文）</Trans>
-          </summary>
-          <pre className={css.diagnostics}>
-            {submission.diagnostics.map((d) => `${d.line}:${d.column}: ${d.message}`).join("\n")}
-          </pre>
-        </details>
+      {submission.verdict !== "CE" && submission.diagnostics.length > 0 && (
+        // 系统错误: the server's own words, already Chinese.
+        <p className={css.diagnostics}>{submission.diagnostics.map((d) => d.message).join("\n")}</p>
       )}
       {submission.cases.length > 0 && (
         <table className={css.table}>

@@ -97,10 +97,18 @@ export const result = style({
 export const diagnostics = style({
   margin: 0,
   padding: vars.space.sm,
-  fontFamily: vars.font.mono,
   whiteSpace: "pre-wrap",
   background: vars.color.surfaceSunken,
   borderRadius: vars.radius.sm,
+});
+
+/** Each compile error explained, one under another (the compiler's words folded in each). */
+export const explanations = style({
+  display: "grid",
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
 });
 
 export const tags = style({

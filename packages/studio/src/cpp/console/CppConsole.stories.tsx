@@ -18,11 +18,23 @@ interface ConsoleStateProps {
   waiting?: boolean;
   slow?: boolean;
   failure?: RuntimeFailure;
+  /** The line the runner mapped the trap to, when it knows it. */
+  failureLine?: number;
+  /** What the trap said, folded under the explanation. */
+  trap?: string;
   upFrontInput?: string;
 }
 
 /** The console side of the C++ studio in one state, written the way the studio writes it. */
-function ConsoleState({ writes, waiting = false, slow = false, failure, upFrontInput }: ConsoleStateProps) {
+function ConsoleState({
+  writes,
+  waiting = false,
+  slow = false,
+  failure,
+  failureLine,
+  trap,
+  upFrontInput,
+}: ConsoleStateProps) {
   const { i18n } = useLingui();
   const output = useRef<HTMLPreElement>(null);
   useEffect(() => {
@@ -36,7 +48,12 @@ function ConsoleState({ writes, waiting = false, slow = false, failure, upFrontI
     <div className={css.side} style={{ height: 420, maxWidth: 560 }}>
       <ConsoleOutput outputRef={output} />
       {slow && <SlowNotice onStop={() => {}} />}
-      {failure && <RunMessage text={i18n._(explainRuntimeFailure(failure))} />}
+      {failure && (
+        <RunMessage
+          text={i18n._(explainRuntimeFailure({ failure, line: failureLine ?? null }))}
+          original={trap}
+        />
+      )}
       {waiting && (
         <InputPrompt prompt="程序在等你输入：" value="3 4" onChange={() => {}} onSubmit={() => {}} />
       )}
@@ -80,7 +97,32 @@ export const MaybeEndlessLoop: Story = {
 };
 
 export const DivisionByZero: Story = {
-  args: { writes: [["note", "\n程序出错停止了，用时 0.01 秒\n"]], failure: "divide-by-zero" },
+  args: {
+    writes: [["note", "\n程序出错停止了，用时 0.01 秒\n"]],
+    failure: "divide-by-zero",
+    trap: "RuntimeError: divide by zero",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("run-message")).toHaveTextContent("除以 0");
+    await expect(canvas.getByText("程序停下时的原话")).toBeVisible();
+  },
+};
+
+/** When the runner maps the trap to the child's line (issue 38), the sentence names it. */
+export const DivisionByZeroOnALine: Story = {
+  args: { ...DivisionByZero.args, failureLine: 6 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("run-message")).toHaveTextContent("运行到第 6 行时出错了：这里除以 0 了");
+  },
+};
+
+export const Aborted: Story = {
+  args: {
+    writes: [["note", "\n程序出错停止了，用时 0.02 秒\n"]],
+    failure: "abort",
+    failureLine: 9,
+    trap: "Aborted(): assertion failed",
+  },
 };
 
 export const StackOverflow: Story = {

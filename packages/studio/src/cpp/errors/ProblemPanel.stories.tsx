@@ -1,6 +1,6 @@
 import type { CppDiagnostic } from "@qisi/api";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, fn, userEvent, within } from "storybook/test";
 import { ProblemPanel } from "./ProblemPanel.tsx";
 
 const at = (
@@ -16,16 +16,19 @@ const at = (
   message,
 });
 
-const source = '#include <iostream>\nusing namespace std;\nint main() {\n    cot << "你好"\n}\n';
+const source =
+  '#include <iostream>\nusing namespace std;\nint main() {\n    cot << "你好"；\n    int x = 3;\n    cout << "x=" x;\n}\n';
 /** What clang said for `source` (taken from a real compile). */
 const compileErrors: CppDiagnostic[] = [
   at(4, 5, "use of undeclared identifier 'cot'; did you mean 'cout'?"),
-  at(4, 18, "expected ';' after expression"),
+  at(4, 18, "character <U+FF1B> not allowed in an identifier"),
+  at(6, 17, "expected ';' after expression"),
 ];
 const original = [
   "main.cpp:4:5: error: use of undeclared identifier 'cot'; did you mean 'cout'?",
-  "main.cpp:4:18: error: expected ';' after expression",
-  "2 errors generated.",
+  "main.cpp:4:18: error: character <U+FF1B> not allowed in an identifier",
+  "main.cpp:6:17: error: expected ';' after expression",
+  "3 errors generated.",
 ].join("\n");
 const warnings: CppDiagnostic[] = [
   at(5, 11, "using the result of an assignment as a condition without parentheses", "warning"),
@@ -35,18 +38,23 @@ const warnings: CppDiagnostic[] = [
 const meta = {
   title: "Studio/C++/ProblemPanel",
   component: ProblemPanel,
-  args: { diagnostics: compileErrors, source, original, failed: true },
+  args: { diagnostics: compileErrors, source, original, failed: true, onLine: fn() },
 } satisfies Meta<typeof ProblemPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A program that did not compile: each error on its line, in Chinese, the compiler's words folded. */
+/** A program that did not compile: each mistake once, on its line, in Chinese, the compiler's words folded under it. */
 export const CompileErrors: Story = {
   play: async ({ canvas }) => {
     const panel = canvas.getByTestId("problem-panel");
-    await expect(panel).toHaveTextContent("你是不是想写 cout");
-    await expect(panel).toHaveTextContent("少了分号");
-    await expect(canvas.getAllByRole("button", { name: "第 4 行" })).toHaveLength(2);
+    const items = within(panel).getAllByTestId("error-explanation");
+    // Line 4's Chinese ； explains both of clang's messages about that line; line 6 lacks a <<.
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent("分号 ； 是中文的");
+    await expect(items[1]).toHaveTextContent("x 前面少了 <<");
+    await expect(canvas.getAllByRole("button", { name: /^第 \d 行$/ })).toHaveLength(2);
+    await userEvent.click(within(items[1]!).getByText("编译器的原话"));
+    await expect(items[1]).toHaveTextContent("expected ';' after expression");
   },
 };
 
@@ -58,17 +66,45 @@ export const Warnings: Story = {
   },
 };
 
-/** A message outside the ten keeps the compiler's own words. */
+/** No rule is sure: the words say where the compiler points, and nothing more. */
 export const UnknownError: Story = {
-  args: { diagnostics: [at(7, 3, "no matching function for call to 'gcd'")], original: "" },
+  args: {
+    diagnostics: [at(5, 9, "expected unqualified-id")],
+    source: "#include <iostream>\nusing namespace std;\nint main() {\n    int x;\n    int 1a = 3;\n}\n",
+    original: "",
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByTestId("problem-panel")).toHaveTextContent("编译器说：");
+    const explanation = canvas.getByTestId("error-explanation");
+    await expect(explanation).toHaveAttribute("data-cause", "honest");
+    await expect(explanation).toHaveTextContent("1a 附近");
+    // The compiler's words are only in the fold, closed.
+    await expect(explanation.querySelector("p")).not.toHaveTextContent("unqualified");
+  },
+};
+
+/** system("pause") links to nothing in the sandbox: the line that calls it, in Chinese. */
+export const LinkError: Story = {
+  args: {
+    diagnostics: [
+      at(0, 0, "undefined symbol: system"),
+      at(0, 0, "linker command failed with exit code 1 (use -v to see invocation)"),
+    ],
+    source:
+      '#include <iostream>\nusing namespace std;\nint main() {\n    cout << 1;\n    system("pause");\n    return 0;\n}\n',
+    original: "",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("error-explanation")).toHaveTextContent(
+      "第 5 行：这里的程序运行在一个安全的小盒子里",
+    );
   },
 };
 
 export const TimedOut: Story = { args: { diagnostics: [], original: "", timedOut: true } };
 
 export const Mobile: Story = { globals: { viewport: { value: "mobile", isRotated: false } } };
+
+export const Dark: Story = { globals: { theme: "dark" } };
 
 export const AllStates: Story = {
   render: () => (

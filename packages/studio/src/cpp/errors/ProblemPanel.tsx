@@ -1,14 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import type { CppDiagnostic } from "@qisi/api";
-import { explainDiagnostic } from "@qisi/judge/explain";
+import { explainCompileErrors } from "@qisi/judge/explain";
+import { ErrorExplanation } from "@qisi/ui";
 import type { Ref } from "react";
 import * as css from "../CppStudio.css";
 
 export interface ProblemPanelProps {
-  /** The compiler's errors and warnings (notes are folded into the original text). */
+  /** The compiler's errors, warnings and notes. */
   diagnostics: readonly CppDiagnostic[];
   source: string;
-  /** The compiler's own text, folded underneath. */
+  /** The compiler's whole output, folded when there is nothing to explain one by one (a compile that ran too long). */
   original: string;
   /** True when the program did not compile; false for warnings of a program that ran. */
   failed: boolean;
@@ -22,8 +23,9 @@ const maxShown = 5;
 
 /**
  * Compile errors (or a program's warnings) in words a child understands: which line, what it
- * means, the compiler's original underneath. Messages outside the ten explained ones keep the
- * compiler's words, so nothing is hidden.
+ * means, the compiler's own words folded under each (@qisi/judge/explain, the same explanations
+ * as the lesson checks and /problems). Where no rule is sure, the words say only where the
+ * compiler points.
  */
 export function ProblemPanel({
   diagnostics,
@@ -35,7 +37,9 @@ export function ProblemPanel({
   ref,
 }: ProblemPanelProps) {
   const { t, i18n } = useLingui();
-  const shown = diagnostics.filter((d) => d.severity !== "note").slice(0, maxShown);
+  const explained = explainCompileErrors(diagnostics, source, { warnings: true });
+  const shown = explained.slice(0, maxShown);
+  const more = explained.length - shown.length;
   const title = timedOut
     ? t`编译太久了（超过 10 秒），没能完成`
     : failed
@@ -54,29 +58,27 @@ export function ProblemPanel({
       {timedOut && <p>{t`是不是用了特别复杂的模板或者太多的 #include？把程序改简单一些再试。`}</p>}
       {shown.length > 0 && (
         <ul className={css.problemList}>
-          {shown.map((d) => {
-            const explained = explainDiagnostic(d, source);
+          {shown.map((entry) => {
+            const column = entry.column;
             return (
-              <li
-                key={`${d.line}:${d.column}:${d.message}`}
-                className={css.problem}
-                data-rule={explained?.rule ?? "other"}
-              >
-                {d.line > 0 && (
-                  <button type="button" className={css.lineLink} onClick={() => onLine?.(d.line, d.column)}>
-                    {t`第 ${d.line} 行`}
-                  </button>
-                )}
-                {d.line > 0 && "："}
-                {explained ? i18n._(explained.text) : t`编译器说：${d.message}`}
+              <li key={`${entry.line}:${entry.original}`} className={css.problem} data-rule={entry.cause}>
+                <ErrorExplanation
+                  line={entry.line}
+                  text={i18n._(entry.text)}
+                  original={entry.original}
+                  tool="compiler"
+                  cause={entry.cause}
+                  {...(onLine && { onLine: (line: number) => onLine(line, column) })}
+                />
               </li>
             );
           })}
         </ul>
       )}
-      {original.trim() && (
+      {more > 0 && <p>{t`还有 ${more} 个地方要改，先改好上面这些，再运行一次。`}</p>}
+      {shown.length === 0 && original.trim() && (
         <details className={css.original}>
-          <summary>{t`编译器的原话（英文）`}</summary>
+          <summary>{t`编译器的原话`}</summary>
           <pre>{original}</pre>
         </details>
       )}

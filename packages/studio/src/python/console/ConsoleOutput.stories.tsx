@@ -1,9 +1,8 @@
-import { useLingui } from "@lingui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useRef, useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
-import { ErrorExplanation } from "../errors/ErrorExplanation.tsx";
-import { explainPythonError, type PythonErrorFacts } from "../errors/explain-error.ts";
+import type { PythonErrorFacts } from "../errors/explain-error.ts";
+import { PythonError } from "../errors/PythonError.tsx";
 import { ConsoleOutput } from "./ConsoleOutput.tsx";
 import { ConsoleView } from "./console-view.ts";
 import { InputPrompt } from "./InputPrompt.tsx";
@@ -12,8 +11,9 @@ type Chunk = [stream: "stdout" | "stderr" | "stdin" | "note", text: string];
 
 interface ConsoleDemoProps {
   chunks: Chunk[];
-  /** How the run failed, for the explanation under the console. */
+  /** How the run failed, for the explanation under the console, and Python's traceback folded in it. */
   error?: PythonErrorFacts;
+  traceback?: string;
   /** A prompt while `input()` waits. */
   prompt?: string;
   onSubmit?: (answer: string) => void;
@@ -21,8 +21,7 @@ interface ConsoleDemoProps {
 }
 
 /** The console as the studio lays it out, filled through a real ConsoleView. */
-function ConsoleDemo({ chunks, error, prompt, onSubmit, maxChars }: ConsoleDemoProps) {
-  const { i18n } = useLingui();
+function ConsoleDemo({ chunks, error, traceback, prompt, onSubmit, maxChars }: ConsoleDemoProps) {
   const outputRef = useRef<HTMLPreElement>(null);
   const [answer, setAnswer] = useState("");
   useEffect(() => {
@@ -35,17 +34,10 @@ function ConsoleDemo({ chunks, error, prompt, onSubmit, maxChars }: ConsoleDemoP
     view.flush();
     return () => view.dispose();
   }, [chunks, maxChars]);
-  const explained = error ? explainPythonError(error) : null;
   return (
     <div style={{ display: "flex", flexDirection: "column", height: 320, maxWidth: 560 }}>
       <ConsoleOutput outputRef={outputRef} />
-      {explained && (
-        <ErrorExplanation
-          title={i18n._(explained.title)}
-          text={i18n._(explained.text)}
-          line={explained.line}
-        />
-      )}
+      {error && <PythonError facts={error} original={traceback} />}
       {prompt !== undefined && (
         <InputPrompt
           prompt={prompt}
@@ -73,16 +65,25 @@ export const Output: Story = {
   },
 };
 
-export const TracebackWithExplanation: Story = {
+/** A failed run: the program's output in the console, the explanation under it, the traceback folded in it. */
+export const ErrorWithExplanation: Story = {
   args: {
     chunks: [
       ["stdout", "开始\n"],
-      [
-        "stderr",
-        "Traceback (most recent call last):\n  File \"main.py\", line 2, in <module>\n    print(score)\n          ^^^^^\nNameError: name 'score' is not defined\n",
-      ],
+      ["note", "\n（程序在第 2 行出错，停下了。）\n"],
     ],
-    error: { name: "NameError", message: "name 'score' is not defined", line: 2 },
+    error: {
+      name: "NameError",
+      message: "name 'score' is not defined",
+      line: 2,
+      source: 'print("开始")\nprint(score)\n',
+    },
+    traceback:
+      "Traceback (most recent call last):\n  File \"main.py\", line 2, in <module>\n    print(score)\n          ^^^^^\nNameError: name 'score' is not defined\n",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("log", { name: "输出" })).not.toHaveTextContent("Traceback");
+    await expect(canvas.getByTestId("error-explanation")).toHaveTextContent("第 2 行：");
   },
 };
 
@@ -118,6 +119,6 @@ export const StoppedAfterAFlood: Story = {
 };
 
 export const Mobile: Story = {
-  ...TracebackWithExplanation,
+  ...ErrorWithExplanation,
   globals: { viewport: { value: "mobile", isRotated: false } },
 };

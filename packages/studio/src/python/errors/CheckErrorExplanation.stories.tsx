@@ -38,19 +38,42 @@ export const SyntaxErrorUnclosed: Story = {
   args: { error: { name: "SyntaxError", detail: "'(' was never closed", line: 1 } },
 };
 
-/** The check passed, failed without a Python error, or the error is one the studio cannot explain. */
+/** The check passed or failed without a Python error: nothing to explain. */
 export const NothingToExplain: Story = {
   args: { error: undefined },
   render: (args) => (
     <div data-testid="empty">
       <CheckErrorExplanation {...args} />
-      <CheckErrorExplanation error={{ name: "OSError", detail: "[Errno 5] I/O error", line: null }} />
     </div>
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByTestId("empty")).toBeEmptyDOMElement();
   },
 };
+
+/** An error no rule knows: where Python points, honestly, and Python's words folded. */
+export const UnknownError: Story = {
+  args: { error: { name: "OSError", detail: "[Errno 5] I/O error", line: 4 } },
+  play: async ({ canvas }) => {
+    const explanation = canvas.getByTestId("error-explanation");
+    await expect(explanation).toHaveAttribute("data-cause", "honest");
+    await expect(explanation).toHaveTextContent("第 4 行");
+    await expect(canvas.getByText("Python 的原话")).toBeVisible();
+  },
+};
+
+/** With the checked program, Python 3.11's "invalid decimal literal" for `1；` is still named. */
+export const FromTheServersPython: Story = {
+  args: {
+    error: { name: "SyntaxError", detail: "invalid decimal literal", line: 1 },
+    source: "x = 1；\nprint(x)\n",
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("error-explanation")).toHaveAttribute("data-cause", "full-width");
+  },
+};
+
+export const Dark: Story = { globals: { theme: "dark" } };
 
 export const Mobile: Story = {
   globals: { viewport: { value: "mobile", isRotated: false } },

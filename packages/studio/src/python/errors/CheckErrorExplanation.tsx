@@ -1,37 +1,44 @@
-import { useLingui } from "@lingui/react/macro";
 import type { ExerciseCheckResult } from "@qisi/api/contract";
 import type { Ref } from "react";
-import { ErrorExplanation } from "./ErrorExplanation.tsx";
 import { explainPythonError, type PythonErrorExplanation } from "./explain-error.ts";
+import { PythonError } from "./PythonError.tsx";
 
 /** Python's exception as a lesson check reports it (the harness's `{name, detail, line}`). */
 export type CheckError = NonNullable<ExerciseCheckResult["error"]>;
 
-/** The studio's explanation for a check's failing run; null for errors it does not know. */
-export function explainCheckError(error: CheckError): PythonErrorExplanation | null {
-  return explainPythonError({ name: error.name, message: error.detail, line: error.line });
+/** The studio's explanation for a check's failing run. */
+export function explainCheckError(error: CheckError, source?: string): PythonErrorExplanation {
+  return explainPythonError({
+    name: error.name,
+    message: error.detail,
+    line: error.line,
+    ...(source !== undefined && { source }),
+  });
 }
 
 export interface CheckErrorExplanationProps {
-  /** A failed check's `error`; nothing is shown without one, or for an error the studio cannot explain. */
+  /** A failed check's `error`; nothing is shown without one. */
   error: ExerciseCheckResult["error"];
-  ref?: Ref<HTMLParagraphElement>;
+  /** The program that was checked: several explanations read its failing line. */
+  source?: string | undefined;
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * The explanation the studio shows under a traceback, for a lesson check whose run failed: the
- * same words for the same mistake, whether the child pressed 运行 or 检查.
+ * The explanation under a lesson check whose run failed: the same words for the same mistake,
+ * whether the child pressed 运行 or 检查, with Python's own line folded underneath.
  */
-export function CheckErrorExplanation({ error, ref }: CheckErrorExplanationProps) {
-  const { i18n } = useLingui();
-  const explained = error ? explainCheckError(error) : null;
-  if (!explained) return null;
+export function CheckErrorExplanation({ error, source, ref }: CheckErrorExplanationProps) {
+  if (!error) return null;
   return (
-    <ErrorExplanation
+    <PythonError
       ref={ref}
-      title={i18n._(explained.title)}
-      text={i18n._(explained.text)}
-      line={explained.line}
+      facts={{
+        name: error.name,
+        message: error.detail,
+        line: error.line,
+        ...(source !== undefined && { source }),
+      }}
     />
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Python that runs once per worker (compiled as `<qisi>`, so its frames can be told from the
  * learner's): `input()` and `time.sleep()` that ask the page and give way to Stop, and the runner
- * that executes a learner's program as `main.py` and prints a traceback with only the learner's
- * own frames and, as CPython does, the source line of each.
+ * that executes a learner's program as `main.py` and reports its error with a traceback of only the
+ * learner's own frames and, as CPython does, the source line of each.
  */
 export const bootstrapPy = `
 import builtins, linecache, sys, time, traceback
@@ -58,7 +58,8 @@ def _qisi_learner_frames(tb):
     return tb
 
 def _qisi_report(error):
-    """Prints the traceback; returns [name, message, line] for the explanation under it."""
+    """Returns [name, message, line, traceback] for the explanation: the studio shows the Chinese
+    explanation and folds the traceback under it, so the console keeps only the program's output."""
     tb = _qisi_learner_frames(error.__traceback__)
     line = None
     if isinstance(error, SyntaxError) and error.filename == "main.py":
@@ -68,14 +69,13 @@ def _qisi_report(error):
     for frame in traceback.extract_tb(tb) if tb else []:
         if frame.filename == "main.py":
             line = frame.lineno
-    sys.stderr.write("".join(lines))
     name = type(error).__name__
     message = str(error)
     for text in reversed("".join(lines).splitlines()):
         if text.startswith(name + ": "):
             message = text[len(name) + 2:]
             break
-    return [name, message, line]
+    return [name, message, line, "".join(lines)]
 
 def _qisi_exec(code):
     sys.modules.pop("turtle", None)

@@ -34,6 +34,8 @@ export interface RunFailure {
   message: string;
   /** The line in the learner's program, when known. */
   line: number | null;
+  /** Python's traceback over the learner's own frames, for the folded "Python 的原话". */
+  traceback?: string;
 }
 
 export type FromWorker =

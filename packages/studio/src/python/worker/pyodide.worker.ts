@@ -174,10 +174,10 @@ async function run(runId: number, code: string) {
   let failure: RunFailure | null = null;
   try {
     const result = await pyodide.runPythonAsync("_qisi_exec(_qisi_code)");
-    const [status, report] = result.toJs() as [string, [string, string, number | null] | null];
+    const [status, report] = result.toJs() as [string, [string, string, number | null, string] | null];
     result.destroy();
     outcome = status as typeof outcome;
-    if (report) failure = { name: report[0], message: report[1], line: report[2] };
+    if (report) failure = { name: report[0], message: report[1], line: report[2], traceback: report[3] };
   } catch (error) {
     // A Stop can strike outside the learner's code too (a bare `except:` passed it on).
     if (signal.requested) outcome = "stopped";

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ExerciseView } from "@qisi/api";
-import { explainPythonError } from "@qisi/studio";
+import { CheckErrorExplanation } from "@qisi/studio";
 import { Button, CheckResult, type CheckResultValue, HintLadder, type HintRung } from "@qisi/ui";
 import type { ReactNode } from "react";
 import * as css from "./player.css";
@@ -10,6 +10,8 @@ type CodeExercise = Extract<ExerciseView, { kind: "python" | "cpp" | "scratch" }
 export interface ExerciseOutcome {
   result: CheckResultValue | null;
   note?: ReactNode;
+  /** The program that was checked, for the error explanations that read its failing line. */
+  code?: string;
 }
 
 export interface ExercisePanelProps {
@@ -24,23 +26,6 @@ export interface ExercisePanelProps {
   onReveal: (confirm: boolean) => unknown;
   revealing: boolean;
   onUseParsons: (code: string) => void;
-}
-
-/** The studio's Chinese words for a Python exception the check met, when it knows them. */
-function ErrorExplanation({ result }: { result: CheckResultValue }) {
-  const { i18n } = useLingui();
-  if (!result.error) return null;
-  const explained = explainPythonError({
-    name: result.error.name,
-    message: result.error.detail,
-    line: result.error.line,
-  });
-  if (!explained) return null;
-  return (
-    <p className={css.explanation}>
-      <strong>{i18n._(explained.title)}</strong> {i18n._(explained.text)}
-    </p>
-  );
 }
 
 /**
@@ -102,7 +87,9 @@ export function ExercisePanel({
         result={result}
         checking={checking}
         note={outcome?.note}
-        explanation={result ? <ErrorExplanation result={result} /> : null}
+        explanation={
+          result?.error ? <CheckErrorExplanation error={result.error} source={outcome?.code} /> : null
+        }
       />
       <HintLadder
         revealed={revealed}

@@ -77,5 +77,3 @@ export const completeTitle = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
-
-export const explanation = style({ margin: 0, lineHeight: vars.lineHeight.body });

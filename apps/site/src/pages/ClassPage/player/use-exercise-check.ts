@@ -58,14 +58,15 @@ export function useExerciseCheck(deps: CheckDeps) {
       if (exercise.kind === "python") {
         // The browser's answer comes first; if it cannot run (Python still loading), the server's does.
         const local = (await studio?.check?.(exercise.check).catch(() => null)) ?? null;
-        if (local) show(exercise.id, { result: local });
+        // The checked code goes with the result: the error explanations read its failing line.
+        if (local) show(exercise.id, { result: local, code });
         const server = await send(exercise.id, { kind: "python", code, seconds });
         if (!server) return null;
         show(
           exercise.id,
           !local || local.passed === server.result.passed
-            ? { result: local ?? server.result, note: i18n._(recorded) }
-            : { result: server.result, note: i18n._(disagreed) },
+            ? { result: local ?? server.result, note: i18n._(recorded), code }
+            : { result: server.result, note: i18n._(disagreed), code },
         );
         return server;
       }

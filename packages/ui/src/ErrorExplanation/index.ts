@@ -1,0 +1,1 @@
+export { ErrorExplanation, type ErrorExplanationProps } from "./ErrorExplanation";
