@@ -22,6 +22,10 @@ export const ErrorCode = z.enum([
   "solution_needs_confirm",
   "exercises_not_passed",
   "course_not_complete",
+  // The queue of checks and judging (issue 38): full for now (429, try again after `retryAfter`),
+  // or nobody can check right now (503: no worker running, the database or a compiler broken).
+  "queue_full",
+  "checks_unavailable",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
