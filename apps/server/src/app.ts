@@ -47,8 +47,8 @@ import { createGuards } from "./http/guards.ts";
 import { logEachRequest, loggerOptions } from "./http/log-serializers.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { apiRateLimit } from "./http/rate-limits.ts";
-import { sharedRateLimitStore } from "./http/shared-rate-limit-store.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { sharedRateLimitStore } from "./http/shared-rate-limit-store.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
 import { submissionEnqueuer } from "./judging/enqueue-submission.ts";
 import { createWorkSystem } from "./judging/work-system.ts";
@@ -84,7 +84,7 @@ export interface BuiltApp {
 
 export type Overrides = Partial<Pick<AppContext, "devOutbox" | "smsCodes" | "wechatOauth" | "payments">> & {
   database?: Database;
-  /** The C++ compiler (tests hand in one that fails, to see the service-down answer). */
+  /** The C++ compiler of the studio and of this process's workers (tests hand in one that fails). */
   cppCompiler?: () => Compiler;
 };
 
@@ -185,6 +185,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   // database closes.
   const work = createWorkSystem(database, config.judge, {
     slots: config.judge.workers,
+    ...(overrides.cppCompiler ? { compiler: overrides.cppCompiler } : {}),
     onError: (error) => app.log.error({ err: error }, "work queue"),
   });
   app.addHook("onReady", () => work.start());

@@ -17,7 +17,10 @@ async function main() {
       "A separate worker needs DATABASE_URL (Postgres): the embedded database belongs to the server process, which checks and judges in-process.",
     );
   }
-  const slots = Math.max(1, config.env.JUDGE_WORKERS === undefined ? availableParallelism() : config.judge.workers);
+  const slots = Math.max(
+    1,
+    config.env.JUDGE_WORKERS === undefined ? availableParallelism() : config.judge.workers,
+  );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   const work = createWorkSystem(database, config.judge, {
     slots,

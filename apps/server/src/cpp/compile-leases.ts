@@ -40,8 +40,9 @@ export class CompileLeases {
 
   /**
    * Runs `work` holding the account's compile hold, waiting for it when the studio's Run holds it
-   * (a worker's job must run, not be refused; the studio's compile is at most seconds, and an
-   * expired hold is taken over).
+   * (a worker's job must run, not be refused; the studio's compile takes seconds, and the hold of a
+   * process that died runs out). The hold lasts `seconds` and is renewed every third of that while
+   * `work` runs, so a long judging keeps it and a killed worker's frees itself soon.
    */
   async holding<T>(accountId: number, seconds: number, work: () => Promise<T>): Promise<T> {
     let holder = await this.take(accountId, seconds);
@@ -49,9 +50,20 @@ export class CompileLeases {
       await new Promise((resolve) => setTimeout(resolve, 200));
       holder = await this.take(accountId, seconds);
     }
+    const renew = setInterval(
+      () => {
+        void this.db
+          .execute(sql`
+          UPDATE account_leases SET expires_at = now() + make_interval(secs => ${seconds})
+          WHERE account_id = ${accountId} AND purpose = 'compile' AND holder = ${holder}`)
+          .catch(() => {});
+      },
+      (seconds * 1000) / 3,
+    );
     try {
       return await work();
     } finally {
+      clearInterval(renew);
       await this.give(accountId, holder).catch(() => {});
     }
   }

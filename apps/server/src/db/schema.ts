@@ -642,9 +642,7 @@ export const workJobs = pgTable(
     check("work_jobs_resource_check", sql`${t.resource} IN ('python', 'cpp', 'scratch', 'quiz')`),
     cascade("work_jobs_account_id_fkey", t.accountId, accounts.id),
     uniqueIndex("work_jobs_task_ref").on(t.task, t.refId),
-    uniqueIndex("work_jobs_one_running_per_account")
-      .on(t.accountId)
-      .where(sql`${t.state} = 'running'`),
+    uniqueIndex("work_jobs_one_running_per_account").on(t.accountId).where(sql`${t.state} = 'running'`),
     index("work_jobs_queued").on(t.lane, t.readyAt, t.id).where(sql`${t.state} = 'queued'`),
     index("work_jobs_account").on(t.accountId, t.lane, t.queuedAt),
   ],

@@ -40,13 +40,7 @@ export const courseNotComplete = () =>
 
 /** The whole school's queue of checks is full for now (issue 38). */
 export const checksQueueFull = () =>
-  new HttpError(
-    429,
-    "queue_full",
-    "The check queue is full.",
-    "排队的同学有点多，10 秒后再点一次检查。",
-    10,
-  );
+  new HttpError(429, "queue_full", "The check queue is full.", "排队的同学有点多，10 秒后再点一次检查。", 10);
 
 /** This learner's earlier presses of 检查 are still waiting their turn. */
 export const checkStillWaiting = () =>

@@ -113,7 +113,13 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
           if (refusal) throw checkStillWaiting();
           const id = await attempts.create(tx, accountId, exercise.id, body);
           waiting = work.waiter.expect(`attempt:${id}`);
-          await work.queue.add(tx, { accountId, lane: 0, resource: exercise.kind, task: "attempt", refId: id });
+          await work.queue.add(tx, {
+            accountId,
+            lane: 0,
+            resource: exercise.kind,
+            task: "attempt",
+            refId: id,
+          });
           return id;
         });
         await waiting?.until(waitMs);

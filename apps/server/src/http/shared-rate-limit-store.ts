@@ -80,7 +80,9 @@ class BatchedCounts {
           batch.map(([key, count]) => row(key, count.pending, count.windowMs)),
           sql`, `,
         );
-        const answers = rowsOf<{ key: string; hits: number; ttl: number }>(await this.db.execute(upsert(values)));
+        const answers = rowsOf<{ key: string; hits: number; ttl: number }>(
+          await this.db.execute(upsert(values)),
+        );
         for (const answer of answers) {
           const count = this.counts.get(answer.key);
           if (!count) continue;

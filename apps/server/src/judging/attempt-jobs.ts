@@ -6,8 +6,8 @@ import { HttpError } from "../errors.ts";
 import { type AttemptRow, type AttemptStore, attemptBodyOf } from "../exercises/attempt-store.ts";
 import type { CheckerRegistry, ExerciseChecker } from "../exercises/checkers.ts";
 import { ExerciseStore } from "../exercises/store.ts";
-import type { JobHandler } from "./worker-pool.ts";
 import type { ClaimedJob, WorkQueue } from "./work-queue.ts";
+import type { JobHandler } from "./worker-pool.ts";
 
 export interface AttemptJobDeps {
   db: Db;
@@ -18,8 +18,8 @@ export interface AttemptJobDeps {
   compileLeases: CompileLeases;
 }
 
-/** A C++ check holds the account's compile hold this long at most (compile and every test). */
-const checkCompileHoldSeconds = 120;
+/** A job's compile hold lasts this long past its last renewal (a killed worker's frees itself). */
+const checkCompileHoldSeconds = 15;
 
 /** Why the server gave up on checking an attempt; each has its sentence for the child. */
 export type GiveUpReason = "worker-died" | "waited-too-long";
@@ -111,7 +111,13 @@ async function recordAttempt(
       const { accountId, exerciseId } = attempt;
       const quizAnswer = attempt.kind === "quiz" ? (attempt.body.answer as QuizAnswer) : undefined;
       const exercises = new ExerciseStore(tx);
-      await exercises.recordAttempt(accountId, exerciseId, outcome.result.passed, attempt.seconds, quizAnswer);
+      await exercises.recordAttempt(
+        accountId,
+        exerciseId,
+        outcome.result.passed,
+        attempt.seconds,
+        quizAnswer,
+      );
       if (lessonId && outcome.result.passed && (await exercises.lessonPassed(accountId, lessonId))) {
         await new ProgressStore(tx).record(accountId, lessonId, true);
       }

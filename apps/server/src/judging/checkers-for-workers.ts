@@ -1,4 +1,4 @@
-import { createRunner, type Runner } from "@qisi/judge";
+import { type Compiler, createRunner, PythonSandbox, type Runner, WasmRunner } from "@qisi/judge";
 import type { CheckerRegistry } from "../exercises/checkers.ts";
 import { createCppChecker } from "../exercises/cpp-check.ts";
 import { pythonChecker } from "../exercises/python-check.ts";
@@ -20,9 +20,16 @@ export interface WorkerTools {
  * checkers stay functions of exercise and body; the queue decides when they run) and the judge's
  * runner. Sized to the process's slots, so nothing inside them waits in a line of its own.
  */
-export function createWorkerTools(settings: { slots: number; scratchCheckers: number }): WorkerTools {
+export function createWorkerTools(settings: {
+  slots: number;
+  scratchCheckers: number;
+  /** The C++ compiler of the wasm runner instead of the machine's (tests hand in one that fails). */
+  compiler?: (() => Compiler) | undefined;
+}): WorkerTools {
   const slots = Math.max(1, settings.slots);
-  const runner = createRunner();
+  const runner = settings.compiler
+    ? new WasmRunner(settings.compiler(), () => new PythonSandbox())
+    : createRunner();
   const python = new FreshPythonSandboxes({ concurrency: slots, maxWaiting: slots });
   const scratch = scratchCheckerPool(Math.min(settings.scratchCheckers, slots));
   return {

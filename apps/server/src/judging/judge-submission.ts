@@ -46,7 +46,10 @@ export function toOutcome(result: JudgeResult): SubmissionOutcome {
  * record (the caller records it with the job's end, in one transaction); null when there is nothing
  * to judge (already done, or gone). Run again after a crash it starts over (progress wiped).
  */
-export async function judgeSubmission(deps: JudgeDeps, submissionId: number): Promise<SubmissionOutcome | null> {
+export async function judgeSubmission(
+  deps: JudgeDeps,
+  submissionId: number,
+): Promise<SubmissionOutcome | null> {
   const row = await deps.submissions.forJudging(submissionId);
   if (!row || row.state === "done") return null;
   await deps.submissions.startJudging(submissionId);

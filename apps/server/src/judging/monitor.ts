@@ -1,7 +1,7 @@
 import type { WorkTask } from "../db/schema.ts";
 import type { GiveUpReason } from "./attempt-jobs.ts";
-import type { WorkerRegistry } from "./worker-registry.ts";
 import type { ClaimedJob, WorkQueue } from "./work-queue.ts";
+import type { WorkerRegistry } from "./worker-registry.ts";
 
 export interface MonitorOptions {
   queue: WorkQueue;
@@ -30,7 +30,8 @@ export function startMonitor(options: MonitorOptions): { stop(): void; tick(): P
     if (busy) return;
     busy = true;
     try {
-      for (const job of await queue.reap(retryLimit, leaseSeconds)) await giveUp[job.task](job, "worker-died");
+      for (const job of await queue.reap(retryLimit, leaseSeconds))
+        await giveUp[job.task](job, "worker-died");
       for (const job of await queue.staleChecks(staleCheckSeconds, leaseSeconds)) {
         await giveUp[job.task](job, "waited-too-long");
       }

@@ -10,8 +10,7 @@ export function scratchCheckerPool(size: number): ScratchChecker {
   const free: ScratchChecker[] = Array.from({ length: Math.max(1, size) }, () => createScratchChecker());
   const all = [...free];
   const waiting: ((checker: ScratchChecker) => void)[] = [];
-  const take = () =>
-    free.pop() ?? new Promise<ScratchChecker>((resolve) => waiting.push(resolve));
+  const take = () => free.pop() ?? new Promise<ScratchChecker>((resolve) => waiting.push(resolve));
   const give = (checker: ScratchChecker) => {
     const next = waiting.shift();
     if (next) next(checker);

@@ -2,8 +2,8 @@ import type { CompileLeases } from "../cpp/compile-leases.ts";
 import type { Db } from "../db/connect.ts";
 import { type SubmissionOutcome, SubmissionStore } from "../submissions/store.ts";
 import { gaveUp, type JudgeDeps, judgeSubmission } from "./judge-submission.ts";
-import type { JobHandler } from "./worker-pool.ts";
 import type { ClaimedJob, WorkQueue } from "./work-queue.ts";
+import type { JobHandler } from "./worker-pool.ts";
 
 export interface SubmissionJobDeps extends JudgeDeps {
   db: Db;
@@ -11,8 +11,8 @@ export interface SubmissionJobDeps extends JudgeDeps {
   compileLeases: CompileLeases;
 }
 
-/** A C++ submission holds the account's compile hold this long at most (compile and every test). */
-const judgeCompileHoldSeconds = 600;
+/** A job's compile hold lasts this long past its last renewal (a killed worker's frees itself). */
+const judgeCompileHoldSeconds = 15;
 
 /** Judges a queued submission (a C++ one under the account's compile hold) and records its verdict once. */
 export function submissionJobHandler(deps: SubmissionJobDeps): JobHandler {

@@ -104,7 +104,11 @@ export class WorkQueue {
    * worker's claim is skipped, not waited for; the unique index turns the rare case of two workers
    * picking two jobs of one account at the same instant into an error for one of them: no job.
    */
-  async claim(worker: string, resources: readonly WorkResource[], leaseSeconds: number): Promise<ClaimedJob | null> {
+  async claim(
+    worker: string,
+    resources: readonly WorkResource[],
+    leaseSeconds: number,
+  ): Promise<ClaimedJob | null> {
     if (resources.length === 0) return null;
     const claim = randomUUID();
     try {

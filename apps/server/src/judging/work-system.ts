@@ -1,3 +1,4 @@
+import type { Compiler } from "@qisi/judge";
 import type { JudgeSettings } from "../config.ts";
 import { CompileLeases } from "../cpp/compile-leases.ts";
 import type { Database } from "../db/connect.ts";
@@ -11,9 +12,9 @@ import { startMonitor } from "./monitor.ts";
 import { ResultWaiter } from "./result-waiter.ts";
 import { openSignals, type Signals } from "./signals.ts";
 import { giveUpSubmission, submissionJobHandler } from "./submission-jobs.ts";
+import { WorkQueue } from "./work-queue.ts";
 import { WorkerPool } from "./worker-pool.ts";
 import { WorkerRegistry } from "./worker-registry.ts";
-import { WorkQueue } from "./work-queue.ts";
 
 /** What a process shares of the queue: routes queue and wait; workers (if any) claim and run. */
 export interface WorkSystem {
@@ -39,6 +40,8 @@ export interface WorkSystemOptions {
   onError?: (error: unknown) => void;
   /** Seconds the workers finish jobs in hand at a stop before giving them back. */
   stopGraceSeconds?: number;
+  /** The workers' C++ compiler instead of the machine's (tests hand in one that fails). */
+  compiler?: () => Compiler;
 }
 
 /**
@@ -60,7 +63,9 @@ export function createWorkSystem(
   const attempts = new AttemptStore(db);
   const submissions = new SubmissionStore(db);
   const tools: WorkerTools | null =
-    options.slots > 0 ? createWorkerTools({ slots: options.slots, scratchCheckers: settings.scratchCheckers }) : null;
+    options.slots > 0
+      ? createWorkerTools({ slots: options.slots, scratchCheckers: settings.scratchCheckers })
+      : null;
   const pool = tools
     ? new WorkerPool({
         queue,
@@ -104,7 +109,10 @@ export function createWorkSystem(
       monitor = startMonitor({
         queue,
         registry,
-        giveUp: { attempt: giveUpAttempt({ db, queue, attempts }), submission: giveUpSubmission({ db, queue }) },
+        giveUp: {
+          attempt: giveUpAttempt({ db, queue, attempts }),
+          submission: giveUpSubmission({ db, queue }),
+        },
         retryLimit: settings.retryLimit,
         leaseSeconds: settings.heartbeatSeconds,
         everyMs: settings.monitorSeconds * 1000,

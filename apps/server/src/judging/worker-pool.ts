@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import type { WorkResource, WorkTask } from "../db/schema.ts";
 import { type Signals, workChannel } from "./signals.ts";
-import type { WorkerRegistry } from "./worker-registry.ts";
 import type { ClaimedJob, WorkQueue } from "./work-queue.ts";
+import type { WorkerRegistry } from "./worker-registry.ts";
 
 /**
  * Runs one claimed job to its end: the check or the judging, then its result recorded with

@@ -11,9 +11,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Db } from "../db/connect.ts";
-import type { QueuedSubmission } from "../judging/enqueue-submission.ts";
 import { HttpError, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
+import type { QueuedSubmission } from "../judging/enqueue-submission.ts";
 import { problemMissing } from "../problems/plugin.ts";
 import type { ProblemStore } from "../problems/store.ts";
 import { decodeSubmissionCursor, encodeSubmissionCursor } from "./cursor.ts";

@@ -26,6 +26,8 @@ export const ErrorCode = z.enum([
   // or nobody can check right now (503: no worker running, the database or a compiler broken).
   "queue_full",
   "checks_unavailable",
+  // The server is up but its database does not answer (503, try again after `retryAfter`).
+  "unavailable",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
