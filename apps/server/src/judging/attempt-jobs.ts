@@ -16,6 +16,8 @@ export interface AttemptJobDeps {
   exercises: ExerciseStore;
   checkers: CheckerRegistry;
   compileLeases: CompileLeases;
+  /** Runs of a job after its first before a checker that keeps throwing ends it not checked. */
+  retryLimit: number;
 }
 
 /** A job's compile hold lasts this long past its last renewal (a killed worker's frees itself). */
@@ -24,7 +26,9 @@ const checkCompileHoldSeconds = 15;
 /** Why the server gave up on checking an attempt; each has its sentence for the child. */
 export type GiveUpReason = "worker-died" | "waited-too-long";
 
-export const notCheckedBecause: Record<GiveUpReason | "no-worker", string> = {
+export const notCheckedBecause: Record<GiveUpReason | "no-worker" | "checker-broke", string> = {
+  "checker-broke":
+    "检查程序暂时出了问题，这次没有检查成。你的程序还在编辑器里，请过一会儿再点一次“检查”；如果一直这样，请告诉老师。",
   "worker-died":
     "检查的机器检查你的程序时连着出了几次问题，这次没有检查成。你的程序还在编辑器里，请再点一次“检查”；如果还是这样，请告诉老师。",
   "waited-too-long": "这次检查排队太久了，没有来得及检查。你的程序还在编辑器里，请再点一次“检查”。",
@@ -41,7 +45,8 @@ class ClaimLost extends Error {}
  * Runs a queued lesson check: the exercise's checker on the stored body (a C++ check under the
  * account's compile hold), then the result recorded exactly once. A checker's HttpError (its
  * service is down, a compiler broken) ends the attempt not checked, with the checker's Chinese
- * sentence; anything else thrown is the worker's trouble and the job runs again.
+ * sentence; anything else it throws is run again at once while runs are left, then ends the
+ * attempt not checked as well (a check that keeps breaking must not keep the child waiting).
  */
 export function attemptJobHandler(deps: AttemptJobDeps): JobHandler {
   return async (job) => {
@@ -62,8 +67,9 @@ export function attemptJobHandler(deps: AttemptJobDeps): JobHandler {
           : await check();
       outcome = { result };
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      outcome = { failure: error.detail };
+      if (error instanceof HttpError) outcome = { failure: error.detail };
+      else if (job.tries <= deps.retryLimit) throw error;
+      else outcome = { failure: notCheckedBecause["checker-broke"] };
     }
     await recordAttempt(deps, job, attempt, exercise.lessonId, outcome);
   };

@@ -194,9 +194,18 @@ export class WorkQueue {
     await this.db.execute(sql`SELECT pg_notify(${workChannel}, '')`);
   }
 
-  /** Ends a hold now, so the job runs again at the next look for dead workers (its handler failed). */
-  async expire(claim: string): Promise<void> {
-    await this.db.execute(sql`UPDATE work_jobs SET lease_until = now() WHERE claim = ${claim}`);
+  /**
+   * A run that failed (its handler threw): back to the queue at once while it has runs left
+   * (kept in `tries`); otherwise its hold ends now, so the next look for dead workers ends it.
+   */
+  async retry(claim: string, retryLimit: number): Promise<void> {
+    await this.db.execute(sql`
+      UPDATE work_jobs
+      SET state = CASE WHEN tries <= ${retryLimit} THEN 'queued' ELSE state END,
+          claim = CASE WHEN tries <= ${retryLimit} THEN NULL ELSE claim END,
+          lease_until = CASE WHEN tries <= ${retryLimit} THEN NULL ELSE now() END
+      WHERE state = 'running' AND claim = ${claim}`);
+    await this.db.execute(sql`SELECT pg_notify(${workChannel}, '')`);
   }
 
   /**

@@ -64,7 +64,11 @@ export function createWorkSystem(
   const submissions = new SubmissionStore(db);
   const tools: WorkerTools | null =
     options.slots > 0
-      ? createWorkerTools({ slots: options.slots, scratchCheckers: settings.scratchCheckers })
+      ? createWorkerTools({
+          slots: options.slots,
+          scratchCheckers: settings.scratchCheckers,
+          compiler: options.compiler,
+        })
       : null;
   const pool = tools
     ? new WorkerPool({
@@ -74,6 +78,7 @@ export function createWorkSystem(
         slots: options.slots,
         caps: { scratch: Math.min(settings.scratchCheckers, options.slots) },
         leaseSeconds: settings.heartbeatSeconds,
+        retryLimit: settings.retryLimit,
         handlers: {
           attempt: attemptJobHandler({
             db,
@@ -82,6 +87,7 @@ export function createWorkSystem(
             exercises: new ExerciseStore(db),
             checkers: tools.checkers,
             compileLeases,
+            retryLimit: settings.retryLimit,
           }),
           submission: submissionJobHandler({
             db,

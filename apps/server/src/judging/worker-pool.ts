@@ -7,8 +7,8 @@ import type { WorkerRegistry } from "./worker-registry.ts";
 
 /**
  * Runs one claimed job to its end: the check or the judging, then its result recorded with
- * `queue.finish` in one transaction. A throw means "not done": the job is run again (by any
- * worker) until its runs are spent.
+ * `queue.finish` in one transaction. A throw means "not done": the job goes back to the queue at
+ * once and runs again (by any worker); when its runs are spent, the look for dead workers ends it.
  */
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
 
@@ -23,6 +23,8 @@ export interface WorkerPoolOptions {
   caps: Partial<Record<WorkResource, number>>;
   /** Seconds a hold lasts without a heartbeat; heartbeats go every third of it. */
   leaseSeconds: number;
+  /** Runs of a job after its first (a run whose handler threw goes back to the queue while any are left). */
+  retryLimit: number;
   /** How often to look for work without a signal, ms (a signal can be missed). */
   pollMs?: number;
   onError?: (error: unknown) => void;
@@ -141,8 +143,9 @@ export class WorkerPool {
         await this.options.handlers[job.task](job);
       } catch (error) {
         this.options.onError?.(error);
-        // Run again soon, by whichever worker: the next look for dead workers puts it back.
-        await this.options.queue.expire(job.claim).catch(() => {});
+        // Run again at once, by whichever worker (its runs are counted: the look for dead workers
+        // ends it when they are spent).
+        await this.options.queue.retry(job.claim, this.options.retryLimit).catch(() => {});
       } finally {
         this.running.delete(job.claim);
         this.fill();
