@@ -290,7 +290,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         waitMs: config.judge.attemptWaitMs,
       });
       await api.register(certificatePlugin, { store: exerciseStore, guards });
-      await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
+      await api.register(livePlugin, { db: ctx.db, store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../src/db/connect.ts";
 import { exerciseAttempts, exerciseProgress } from "../src/db/schema.ts";
@@ -64,6 +64,7 @@ describe("two servers and two workers on one Postgres", () => {
   }, 60_000);
 
   const base = (n: number) => servers[n % 2]!.base;
+  const rowsOf = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const attemptsOf = (who: SignedIn) =>
     database.db.select().from(exerciseAttempts).where(eq(exerciseAttempts.accountId, who.id));
   const progressOf = async (who: SignedIn, exerciseId: string) =>
@@ -94,10 +95,7 @@ describe("two servers and two workers on one Postgres", () => {
       ]);
     }
     // Nothing is left in the queue.
-    const [{ n: left }] = (
-      await database.db.execute(sql`SELECT count(*)::int AS n FROM work_jobs`)
-    ).rows as [{ n: number }];
-    expect(left).toBe(0);
+    expect(await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM work_jobs`)).toEqual([{ n: 0 }]);
   }, 180_000);
 
   it("keeps each account's limits across both servers: attempts a minute, and one compile at a time", async () => {
@@ -128,12 +126,10 @@ describe("two servers and two workers on one Postgres", () => {
     expect(sent.status).toBe(202);
     const attemptId = sent.body.attemptId as number;
     const running = await until(
-      async () =>
-        (
-          await database.db.execute(
-            sql`SELECT worker FROM work_jobs WHERE task = 'attempt' AND ref_id = ${attemptId} AND state = 'running'`,
-          )
-        ).rows as { worker: string }[],
+      () =>
+        rowsOf<{ worker: string }>(
+          sql`SELECT worker FROM work_jobs WHERE task = 'attempt' AND ref_id = ${attemptId} AND state = 'running'`,
+        ),
       (rows) => rows.length === 1,
     );
     const pid = Number(running[0]!.worker.split(":")[1]);

@@ -22,7 +22,7 @@ const row = (key: string, hits: number, windowMs: number) =>
   sql`(${key}::text, ${hits}::int, ${Math.max(1, Math.round(windowMs))}::int)`;
 
 /** A route's limits (compile, attempts, sign-in per phone…): every hit counted in the database at once. */
-async function exactHit(db: Db, key: string, windowMs: number): Promise<Answer> {
+export async function exactHit(db: Db, key: string, windowMs: number): Promise<Answer> {
   const [answer] = rowsOf<{ hits: number; ttl: number }>(await db.execute(upsert(row(key, 1, windowMs))));
   return { current: answer?.hits ?? 1, ttl: answer?.ttl ?? windowMs };
 }
