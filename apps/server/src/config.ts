@@ -116,6 +116,12 @@ export interface JudgeSettings {
   retryLimit: number;
   /** How often every process looks for jobs whose worker died, seconds. */
   monitorSeconds: number;
+  /**
+   * Seconds without a heartbeat from any worker that checks a kind before checks of that kind are
+   * refused (a Chinese 503: nobody is checking) instead of waiting (`WORKER_SILENT_SECONDS`). Longer
+   * than a hold: a worker whose machine is overloaded is slow, not gone.
+   */
+  workerSilentSeconds: number;
   /** Jobs that may wait in the queue, all accounts together; more get 429 (`QUEUE_MAX`). */
   queueMax: number;
   /** Lesson checks one account may have waiting to start (`CHECKS_WAITING_PER_ACCOUNT`). */
@@ -236,10 +242,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cleanupInterval: int(env.CLEANUP_INTERVAL, 3600),
     judge: {
       workers: Math.max(0, int(env.JUDGE_WORKERS, availableParallelism())),
-      scratchCheckers: Math.max(1, int(env.SCRATCH_CHECKERS, 1)),
-      heartbeatSeconds: Math.max(3, int(env.JUDGE_HEARTBEAT_SECONDS, 15)),
+      scratchCheckers: Math.max(1, int(env.SCRATCH_CHECKERS, 2)),
+      heartbeatSeconds: Math.max(3, int(env.JUDGE_HEARTBEAT_SECONDS, 20)),
       retryLimit: Math.max(0, int(env.JUDGE_RETRY_LIMIT, 2)),
       monitorSeconds: Math.max(1, int(env.JUDGE_MONITOR_SECONDS, 5)),
+      workerSilentSeconds: Math.max(3, int(env.WORKER_SILENT_SECONDS, 60)),
       queueMax: Math.max(1, int(env.QUEUE_MAX, 400)),
       checksWaitingPerAccount: Math.max(1, int(env.CHECKS_WAITING_PER_ACCOUNT, 2)),
       submissionsPendingPerAccount: Math.max(1, int(env.SUBMISSIONS_PENDING_PER_ACCOUNT, 2)),

@@ -56,7 +56,10 @@ describe("checks through the queue (PGlite, one in-process worker)", () => {
 
   it("answers an attempt to its owner only: others get the 404 of a missing one, visitors 401, bad ids 400", async () => {
     const [owner, other] = children as [SignedIn, SignedIn];
-    const confirmed = await attemptConfirmed(base, owner.token, python, { kind: "python", code: rightPython });
+    const confirmed = await attemptConfirmed(base, owner.token, python, {
+      kind: "python",
+      code: rightPython,
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ state: "confirmed", result: { passed: true } });
     const id = confirmed.body.attemptId as number;

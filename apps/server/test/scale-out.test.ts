@@ -64,7 +64,8 @@ describe("two servers and two workers on one Postgres", () => {
   }, 60_000);
 
   const base = (n: number) => servers[n % 2]!.base;
-  const rowsOf = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rowsOf = async <T>(query: SQL) =>
+    ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const attemptsOf = (who: SignedIn) =>
     database.db.select().from(exerciseAttempts).where(eq(exerciseAttempts.accountId, who.id));
   const progressOf = async (who: SignedIn, exerciseId: string) =>
@@ -110,7 +111,9 @@ describe("two servers and two workers on one Postgres", () => {
 
     const compiler = await signIn(base(1), newPhone());
     const [one, two] = await Promise.all(
-      [0, 1].map((n) => call(base(n), "/cpp/compile", { token: compiler.token, body: { source: slowCpp(n) } })),
+      [0, 1].map((n) =>
+        call(base(n), "/cpp/compile", { token: compiler.token, body: { source: slowCpp(n) } }),
+      ),
     );
     expect([one!.status, two!.status].sort()).toEqual([200, 429]);
     const refused = one!.status === 429 ? one! : two!;

@@ -97,6 +97,27 @@ describe.each(backends)("the work queue on %s", (backend) => {
     expect(order).toEqual([a, b, c, a, a]);
   });
 
+  it("marks the next jobs of an account whose job ran long as heavy, and claims them only when asked to", async () => {
+    await clear();
+    const [slow, quick] = (await newAccounts(2)) as [number, number];
+    await add(slow);
+    await add(slow);
+    const long = await queue.claim("one", ["python"], 30);
+    expect(long).toMatchObject({ accountId: slow, heavy: false });
+    // It ran for ten seconds (an endless loop stopped at its limit).
+    await db().execute(
+      sql`UPDATE work_jobs SET started_at = now() - interval '10 seconds' WHERE id = ${long!.id}`,
+    );
+    await finish(long!);
+    await add(quick);
+    expect(await queue.claim("busy with heavy ones", ["python"], 30, { heavy: false })).toMatchObject({
+      accountId: quick,
+      heavy: false,
+    });
+    expect(await queue.claim("busy with heavy ones", ["python"], 30, { heavy: false })).toBeNull();
+    expect(await queue.claim("room for one", ["python"], 30)).toMatchObject({ accountId: slow, heavy: true });
+  });
+
   it("takes every lesson check before any judge submission, and an account's own check before its submission", async () => {
     await clear();
     const [a, b] = (await newAccounts(2)) as [number, number];

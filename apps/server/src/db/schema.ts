@@ -612,7 +612,8 @@ export type WorkTask = "attempt" | "submission";
  * the database claims from it (judging/work-queue.ts): lane first, then `ready_at`, which is when
  * the job became its account's turn (its own arrival, or later: the end of the account's previous
  * job plus the time that job took), so accounts take turns and a heavy one falls behind. At most
- * one running row per account, enforced by a unique index, across every process. `claim` names
+ * one running row per account, enforced by a unique index, across every process; `heavy` rows (of
+ * an account whose last job ran long) get only some of a worker's slots. `claim` names
  * the worker's hold on a running row; `lease_until` is how long it lasts without a heartbeat
  * before another worker may run the job again (`tries` counts the runs).
  */
@@ -634,6 +635,11 @@ export const workJobs = pgTable(
     startedAt: time("started_at"),
     leaseUntil: time("lease_until"),
     tries: integer("tries").notNull().default(0),
+    /**
+     * The account's previous job ran long (an endless loop, a compile bomb): a worker runs only so
+     * many heavy jobs at once, so quick checks always have a slot.
+     */
+    heavy: boolean("heavy").notNull().default(false),
   },
   (t) => [
     check("work_jobs_state_check", sql`${t.state} IN ('queued', 'running')`),
@@ -672,6 +678,8 @@ export const exerciseAttempts = pgTable(
     failure: text("failure"),
     runs: integer("runs").notNull().default(0),
     createdAt: time("created_at").notNull().defaultNow(),
+    /** When a worker first started checking it: the wait in the queue is `started_at - created_at`. */
+    startedAt: time("started_at"),
     finishedAt: time("finished_at"),
   },
   (t) => [

@@ -1,5 +1,12 @@
 /** Node's socket errors when the database's machine does not answer. */
-const socketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND", "EPIPE"]);
+const socketCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+]);
 
 /** node-postgres's and PGlite's words when the connection is gone (they carry no code). */
 const goneMessages = [

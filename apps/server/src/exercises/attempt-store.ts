@@ -44,7 +44,11 @@ export class AttemptStore {
   async start(id: number): Promise<AttemptRow | undefined> {
     const [row] = await this.db
       .update(exerciseAttempts)
-      .set({ state: "checking", runs: sql`${exerciseAttempts.runs} + 1` })
+      .set({
+        state: "checking",
+        runs: sql`${exerciseAttempts.runs} + 1`,
+        startedAt: sql`coalesce(${exerciseAttempts.startedAt}, now())`,
+      })
       .where(and(eq(exerciseAttempts.id, id), inArray(exerciseAttempts.state, ["queued", "checking"])))
       .returning();
     return row;

@@ -17,6 +17,8 @@ export interface ClaimedJob extends NewJob {
   id: number;
   /** Runs so far, this one included. */
   tries: number;
+  /** The account's previous job ran long. */
+  heavy: boolean;
   claim: string;
 }
 
@@ -37,6 +39,9 @@ export type Refusal = "queue-full" | "account-waiting";
  */
 const turnPenaltyCap = sql`interval '30 seconds'`;
 
+/** A job that ran longer than this makes its account's next jobs heavy (a check takes a second or two). */
+const heavyAfter = sql`interval '4 seconds'`;
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const seconds = (value: number) => sql`make_interval(secs => ${value})`;
 const listOf = (values: readonly string[]): SQL =>
@@ -53,7 +58,7 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-const jobColumns = sql`id, account_id AS "accountId", lane, resource, task, ref_id AS "refId", tries`;
+const jobColumns = sql`id, account_id AS "accountId", lane, resource, task, ref_id AS "refId", tries, heavy`;
 
 /**
  * The one queue of checking and judging, in the database every server and worker process shares
@@ -100,7 +105,8 @@ export class WorkQueue {
   /**
    * Takes the next job this worker can run now: among accounts with nothing running, each
    * account's first waiting job (its checks before its submissions), lesson checks before judge
-   * submissions, then whose turn came first. Null when there is none. A job locked by another
+   * submissions, then whose turn came first; heavy jobs only when `options.heavy`. Null when there
+   * is none. A job locked by another
    * worker's claim is skipped, not waited for; the unique index turns the rare case of two workers
    * picking two jobs of one account at the same instant into an error for one of them: no job.
    */
@@ -108,6 +114,7 @@ export class WorkQueue {
     worker: string,
     resources: readonly WorkResource[],
     leaseSeconds: number,
+    options: { heavy: boolean } = { heavy: true },
   ): Promise<ClaimedJob | null> {
     if (resources.length === 0) return null;
     const claim = randomUUID();
@@ -118,6 +125,7 @@ export class WorkQueue {
             SELECT j.id FROM work_jobs j
             WHERE j.state = 'queued'
               AND j.resource IN (${listOf(resources)})
+              AND (${options.heavy} OR NOT j.heavy)
               AND NOT EXISTS (
                 SELECT 1 FROM work_jobs r WHERE r.account_id = j.account_id AND r.state = 'running')
               AND NOT EXISTS (
@@ -131,7 +139,8 @@ export class WorkQueue {
           SET state = 'running', claim = ${claim}, worker = ${worker}, started_at = now(),
               lease_until = now() + ${seconds(leaseSeconds)}, tries = w.tries + 1
           FROM next WHERE w.id = next.id
-          RETURNING w.id, w.account_id AS "accountId", w.lane, w.resource, w.task, w.ref_id AS "refId", w.tries`),
+          RETURNING w.id, w.account_id AS "accountId", w.lane, w.resource, w.task, w.ref_id AS "refId",
+                    w.tries, w.heavy`),
       );
       return row ? { ...row, claim } : null;
     } catch (error) {
@@ -165,7 +174,8 @@ export class WorkQueue {
           RETURNING account_id, started_at
         ), later AS (
           UPDATE work_jobs w
-          SET ready_at = greatest(w.ready_at, now() + least(now() - done.started_at, ${turnPenaltyCap}))
+          SET ready_at = greatest(w.ready_at, now() + least(now() - done.started_at, ${turnPenaltyCap})),
+              heavy = now() - done.started_at > ${heavyAfter}
           FROM done WHERE w.account_id = done.account_id AND w.state = 'queued'
         )
         SELECT count(*)::int AS n FROM done`),

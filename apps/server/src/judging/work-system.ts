@@ -22,7 +22,7 @@ export interface WorkSystem {
   registry: WorkerRegistry;
   waiter: ResultWaiter;
   compileLeases: CompileLeases;
-  /** A worker silent longer than this, seconds, is taken for stopped (its heartbeats come every third of it). */
+  /** A worker silent longer than this, seconds, is taken for stopped (`WORKER_SILENT_SECONDS`). */
   livenessSeconds: number;
   /** This process's workers, or null when `slots` is 0 (a server leaving the work to worker processes). */
   pool: WorkerPool | null;
@@ -107,7 +107,7 @@ export function createWorkSystem(
     registry,
     waiter,
     compileLeases,
-    livenessSeconds: settings.heartbeatSeconds,
+    livenessSeconds: settings.workerSilentSeconds,
     pool,
     warmPython: () => tools?.warmPython(),
     async start() {

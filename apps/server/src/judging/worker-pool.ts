@@ -94,6 +94,15 @@ export class WorkerPool {
     return Math.min(this.options.caps[resource] ?? this.options.slots, this.options.slots);
   }
 
+  /** Heavy jobs (of accounts whose last job ran long) at once: half the slots, so quick checks always find one. */
+  private get heavyCap(): number {
+    return Math.max(1, Math.floor(this.options.slots / 2));
+  }
+
+  private heavyRunning(): number {
+    return [...this.running.values()].filter(({ job }) => job.heavy).length;
+  }
+
   /** Resources with a free slot now. */
   private free(): WorkResource[] {
     const byResource = new Map<WorkResource, number>();
@@ -124,7 +133,9 @@ export class WorkerPool {
           for (;;) {
             const free = this.free();
             if (free.length === 0 || this.stopping) break;
-            const job = await this.options.queue.claim(this.id, free, this.options.leaseSeconds);
+            const job = await this.options.queue.claim(this.id, free, this.options.leaseSeconds, {
+              heavy: this.heavyRunning() < this.heavyCap,
+            });
             if (!job) break;
             this.run(job);
           }

@@ -44,7 +44,10 @@ const tooManyGuesses = (retryAfter: number) =>
  * console with the secret it got back; a teacher types the studio's short number once, which
  * leads to the snapshot's unguessable id, and then watches `GET live/{id}`.
  */
-export const livePlugin: FastifyPluginAsyncZod<LiveOptions> = async (app, { db, store, guards, settings }) => {
+export const livePlugin: FastifyPluginAsyncZod<LiveOptions> = async (
+  app,
+  { db, store, guards, settings },
+) => {
   const perAddress = new SharedCounter(db, "live-misses:", settings.missesPerIp, guessWindowMs);
   const perNumber = new SharedCounter(db, "live-lookups:", settings.lookupsPerNumber, guessWindowMs);
   const later = (seconds: number) => new Date(Date.now() + seconds * 1000);

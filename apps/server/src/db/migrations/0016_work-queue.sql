@@ -18,6 +18,7 @@ CREATE TABLE "exercise_attempts" (
 	"failure" text,
 	"runs" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "exercise_attempts_state_check" CHECK ("exercise_attempts"."state" IN ('queued', 'checking', 'done', 'failed'))
 );
@@ -43,6 +44,7 @@ CREATE TABLE "work_jobs" (
 	"started_at" timestamp with time zone,
 	"lease_until" timestamp with time zone,
 	"tries" integer DEFAULT 0 NOT NULL,
+	"heavy" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "work_jobs_state_check" CHECK ("work_jobs"."state" IN ('queued', 'running')),
 	CONSTRAINT "work_jobs_lane_check" CHECK ("work_jobs"."lane" IN (0, 1)),
 	CONSTRAINT "work_jobs_task_check" CHECK ("work_jobs"."task" IN ('attempt', 'submission')),
