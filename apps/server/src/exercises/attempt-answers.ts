@@ -1,6 +1,7 @@
 import { type AttemptAnswer, ExerciseCheckResult } from "@qisi/api/contract";
 import type { Db } from "../db/connect.ts";
 import { notCheckedBecause } from "../judging/attempt-jobs.ts";
+import { resourceOf } from "../judging/work-queue.ts";
 import type { WorkSystem } from "../judging/work-system.ts";
 import type { AttemptRow, AttemptStore } from "./attempt-store.ts";
 import type { ExerciseRow } from "./checkers.ts";
@@ -56,5 +57,5 @@ export async function attemptAnswer(
 
 /** Whether some process that checks this kind sent a heartbeat within its lease (a missed one or two is fine). */
 export function liveWorkerFor(work: WorkSystem, kind: ExerciseRow["kind"]): Promise<boolean> {
-  return work.registry.serving(kind, work.livenessSeconds);
+  return work.registry.serving(resourceOf(kind), work.livenessSeconds);
 }

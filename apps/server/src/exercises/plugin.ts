@@ -18,6 +18,7 @@ import type { Db } from "../db/connect.ts";
 import { tooManyRequests } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { notCheckedBecause } from "../judging/attempt-jobs.ts";
+import { resourceOf } from "../judging/work-queue.ts";
 import type { WorkSystem } from "../judging/work-system.ts";
 import { attemptAnswer, liveWorkerFor } from "./attempt-answers.ts";
 import type { AttemptStore } from "./attempt-store.ts";
@@ -116,7 +117,7 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
           await work.queue.add(tx, {
             accountId,
             lane: 0,
-            resource: exercise.kind,
+            resource: resourceOf(exercise.kind),
             task: "attempt",
             refId: id,
           });

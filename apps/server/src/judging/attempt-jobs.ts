@@ -26,15 +26,17 @@ const checkCompileHoldSeconds = 15;
 /** Why the server gave up on checking an attempt; each has its sentence for the child. */
 export type GiveUpReason = "worker-died" | "waited-too-long";
 
-export const notCheckedBecause: Record<GiveUpReason | "no-worker" | "checker-broke", string> = {
-  "checker-broke":
-    "检查程序暂时出了问题，这次没有检查成。你的程序还在编辑器里，请过一会儿再点一次“检查”；如果一直这样，请告诉老师。",
-  "worker-died":
-    "检查的机器检查你的程序时连着出了几次问题，这次没有检查成。你的程序还在编辑器里，请再点一次“检查”；如果还是这样，请告诉老师。",
-  "waited-too-long": "这次检查排队太久了，没有来得及检查。你的程序还在编辑器里，请再点一次“检查”。",
-  "no-worker":
-    "现在没有检查程序的机器在工作，这次没有检查。你的程序还在编辑器里，过一两分钟再点一次“检查”；如果一直这样，请告诉老师。",
-};
+export const notCheckedBecause: Record<GiveUpReason | "no-worker" | "checker-broke" | "no-checker", string> =
+  {
+    "no-checker": "这种练习服务器暂时还不能检查，这次没有记下。请告诉老师。",
+    "checker-broke":
+      "检查程序暂时出了问题，这次没有检查成。你的程序还在编辑器里，请过一会儿再点一次“检查”；如果一直这样，请告诉老师。",
+    "worker-died":
+      "检查的机器检查你的程序时连着出了几次问题，这次没有检查成。你的程序还在编辑器里，请再点一次“检查”；如果还是这样，请告诉老师。",
+    "waited-too-long": "这次检查排队太久了，没有来得及检查。你的程序还在编辑器里，请再点一次“检查”。",
+    "no-worker":
+      "现在没有检查程序的机器在工作，这次没有检查。你的程序还在编辑器里，过一两分钟再点一次“检查”；如果一直这样，请告诉老师。",
+  };
 
 type Outcome = { result: ExerciseCheckResult } | { failure: string };
 
@@ -57,7 +59,14 @@ export function attemptJobHandler(deps: AttemptJobDeps): JobHandler {
       await endJob(deps, job, null);
       return;
     }
-    const checker = deps.checkers[exercise.kind] as ExerciseChecker;
+    const checker = deps.checkers[exercise.kind] as ExerciseChecker | undefined;
+    if (!checker) {
+      // A kind of exercise this worker's version cannot check yet (a newer server queued it).
+      await recordAttempt(deps, job, attempt, exercise.lessonId, {
+        failure: notCheckedBecause["no-checker"],
+      });
+      return;
+    }
     const check = () => checker(exercise, attemptBodyOf(attempt));
     let outcome: Outcome;
     try {

@@ -42,6 +42,14 @@ const turnPenaltyCap = sql`interval '30 seconds'`;
 /** A job that ran longer than this makes its account's next jobs heavy (a check takes a second or two). */
 const heavyAfter = sql`interval '4 seconds'`;
 
+/**
+ * The slot an exercise's check needs: Python, C++ and Scratch run programs; every other kind
+ * (quizzes, predict, Parsons…) is marked from the content in microseconds, like a quiz.
+ */
+export function resourceOf(kind: string): WorkResource {
+  return kind === "python" || kind === "cpp" || kind === "scratch" ? kind : "quiz";
+}
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const seconds = (value: number) => sql`make_interval(secs => ${value})`;
 const listOf = (values: readonly string[]): SQL =>

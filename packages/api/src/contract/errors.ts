@@ -28,6 +28,10 @@ export const ErrorCode = z.enum([
   "checks_unavailable",
   // The server is up but its database does not answer (503, try again after `retryAfter`).
   "unavailable",
+  // Lesson format v2 (issue 37): a lesson still being written (draft) opened or finished, a Parsons
+  // puzzle asked of an exercise that has none.
+  "lesson_draft",
+  "no_parsons",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;
