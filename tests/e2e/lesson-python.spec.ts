@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
+import { confirmedAttempt } from "./attempt-helpers.ts";
 import { accessToken, buyCourse, signInFirst } from "./learner-helpers.ts";
 import { typeCode } from "./python-studio-helpers.ts";
 
@@ -95,9 +96,9 @@ test("a pass cannot be posted without passing the checks", async ({ page }) => {
   expect(exerciseId).toBeTruthy();
 
   // A wrong program is checked on the server, whatever the browser says: not passed.
-  const attempt = await page.request.post(`/api/exercises/${exerciseId}/attempts`, {
-    headers,
-    data: { kind: "python", code: 'print("不对")\n' },
+  const attempt = await confirmedAttempt(page.request, exerciseId!, headers, {
+    kind: "python",
+    code: 'print("不对")\n',
   });
   expect(attempt.ok()).toBe(true);
   const answer = (await attempt.json()) as {

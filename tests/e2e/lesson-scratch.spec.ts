@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Frame, Page } from "@playwright/test";
 import { expect, test } from "../support/site.ts";
+import { confirmedAttempt } from "./attempt-helpers.ts";
 import { accessToken, freshPhone, signInFirst, signInThroughApi } from "./learner-helpers.ts";
 import { scratchFrame } from "./scratch-helpers.ts";
 
@@ -147,9 +148,9 @@ test("the untouched starter's project.json posted straight to the server is not 
   )?.id;
   expect(exerciseId).toBeTruthy();
 
-  const attempt = await page.request.post(`/api/exercises/${exerciseId}/attempts`, {
-    headers,
-    data: { kind: "scratch", project: starter },
+  const attempt = await confirmedAttempt(page.request, exerciseId!, headers, {
+    kind: "scratch",
+    project: starter,
   });
   expect(attempt.ok(), await attempt.text()).toBe(true);
   const answer = (await attempt.json()) as {

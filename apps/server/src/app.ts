@@ -1,7 +1,7 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import rateLimit from "@fastify/rate-limit";
-import { type Compiler, createCompiler, createRunner } from "@qisi/judge";
+import { type Compiler, createCompiler } from "@qisi/judge";
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { AccountDeletionStore } from "./accounts/deletion-store.ts";
@@ -29,20 +29,16 @@ import { coursesPlugin } from "./courses/plugin.ts";
 import { progressPlugin } from "./courses/progress-plugin.ts";
 import { ProgressStore } from "./courses/progress-store.ts";
 import { CourseStore } from "./courses/store.ts";
+import { CompileLeases } from "./cpp/compile-leases.ts";
 import { CppCompileService } from "./cpp/compile-service.ts";
 import { cppPlugin } from "./cpp/plugin.ts";
 import { CppModuleStore } from "./cpp/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
+import { AttemptStore } from "./exercises/attempt-store.ts";
 import { certificatePlugin } from "./exercises/certificate-plugin.ts";
-import type { CheckerRegistry } from "./exercises/checkers.ts";
-import { createCppChecker } from "./exercises/cpp-check.ts";
 import { exercisesPlugin } from "./exercises/plugin.ts";
-import { pythonChecker } from "./exercises/python-check.ts";
-import { FreshPythonSandboxes } from "./exercises/python-sandboxes.ts";
-import { quizChecker } from "./exercises/quiz-check.ts";
-import { createScratchChecker } from "./exercises/scratch-check.ts";
 import { ExerciseStore } from "./exercises/store.ts";
 import { healthPlugin } from "./health/plugin.ts";
 import { inlineScriptHashes } from "./http/content-security-policy.ts";
@@ -52,10 +48,10 @@ import { logEachRequest, loggerOptions } from "./http/log-serializers.ts";
 import { registerOpenApi } from "./http/openapi.ts";
 import { apiRateLimit } from "./http/rate-limits.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { sharedRateLimitStore } from "./http/shared-rate-limit-store.ts";
 import { IdempotencyStore } from "./idempotency/store.ts";
-import { openJudgeQueue } from "./judging/queue.ts";
-import { enqueueJudging } from "./judging/send.ts";
-import { startJudgeWorkers } from "./judging/workers.ts";
+import { submissionEnqueuer } from "./judging/enqueue-submission.ts";
+import { createWorkSystem } from "./judging/work-system.ts";
 import { livePlugin } from "./live/plugin.ts";
 import { LiveStore } from "./live/store.ts";
 import { runCleanup, startCleanupTimer } from "./maintenance/cleanup.ts";
@@ -88,7 +84,7 @@ export interface BuiltApp {
 
 export type Overrides = Partial<Pick<AppContext, "devOutbox" | "smsCodes" | "wechatOauth" | "payments">> & {
   database?: Database;
-  /** The C++ compiler (tests hand in one that fails, to see the service-down answer). */
+  /** The C++ compiler of the studio and of this process's workers (tests hand in one that fails). */
   cppCompiler?: () => Compiler;
 };
 
@@ -184,17 +180,16 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       app.log.warn(`problem package ${folder} not imported: ${reason.replaceAll("\n", "; ")}`);
     }
   }
-  // The judge queue lives in the same database; this process judges `judge.workers` at a time
-  // (0: separate `judge-worker` processes do). Stopped before the database closes.
-  const judgeQueue = await openJudgeQueue(database, config.judge);
-  let judgeWorkers: { stop(): Promise<void> } | null = null;
-  app.addHook("onReady", async () => {
-    judgeWorkers = await startJudgeWorkers(judgeQueue, ctx.db, config.judge.workers, config.judge.runner);
+  // The one queue of checks and judging lives in the same database; this process runs
+  // `judge.workers` jobs at a time (0: separate `judge-worker` processes do). Stopped before the
+  // database closes.
+  const work = createWorkSystem(database, config.judge, {
+    slots: config.judge.workers,
+    ...(overrides.cppCompiler ? { compiler: overrides.cppCompiler } : {}),
+    onError: (error) => app.log.error({ err: error }, "work queue"),
   });
-  app.addHook("preClose", async () => {
-    await judgeWorkers?.stop();
-    await judgeQueue.stop({ graceful: false, close: true });
-  });
+  app.addHook("onReady", () => work.start());
+  app.addHook("preClose", () => work.stop());
   if (config.cleanupInterval > 0) {
     const stores = { live: liveStore, assets: assetStore, cppModules: cppStore };
     let cleanup: { stop(): Promise<void> } | null = null;
@@ -223,7 +218,10 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   });
   await app.register(cookie);
   await registerOpenApi(app, { docsPage: config.apiDocs });
-  await app.register(rateLimit, apiRateLimit(config, ctx.accessTokens));
+  // Counted in the database, so every instance on one Postgres keeps the same limits.
+  const rateLimits = sharedRateLimitStore(ctx.db);
+  app.addHook("onClose", async () => rateLimits.close());
+  await app.register(rateLimit, apiRateLimit(config, ctx.accessTokens, rateLimits.Store));
 
   await app.register(
     async (api) => {
@@ -257,8 +255,8 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         store: new SubmissionStore(ctx.db),
         problems: problemStore,
         guards,
-        enqueue: (id, tx) => enqueueJudging(judgeQueue, id, tx),
-        maxPending: 1,
+        enqueue: submissionEnqueuer(work.queue),
+        maxPending: config.judge.submissionsPendingPerAccount,
       });
       await api.register(problemAdminPlugin, { store: problemStore, guards });
       await api.register(projectsPlugin, {
@@ -281,33 +279,18 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         exercises: exerciseStore,
         guards,
       });
-      // Python checks run in fresh Pyodide processes, the next one started ahead (exercises/).
-      const pythonSandboxes = new FreshPythonSandboxes();
-      app.addHook("onClose", () => pythonSandboxes.close());
-      // C++ checks compile and run through the judge's runner (wasm, or native with JUDGE_RUNNER;
-      // main.ts says which at start, with Python's: native CPython in bubblewrap, or Pyodide).
-      const cppRunner = createRunner(config.judge.runner);
-      app.addHook("onClose", () => cppRunner.close());
-      // Scratch checks run in scratch-vm in a worker thread, started on the first Scratch check.
-      const scratchChecker = createScratchChecker();
-      app.addHook("onClose", () => scratchChecker.close());
-      const checkers: CheckerRegistry = {
-        quiz: quizChecker,
-        python: pythonChecker(pythonSandboxes),
-        cpp: createCppChecker({ runner: cppRunner }),
-        scratch: scratchChecker,
-      };
       await api.register(exercisesPlugin, {
+        db: ctx.db,
         store: exerciseStore,
-        progress: progressStore,
+        attempts: new AttemptStore(ctx.db),
         entitlements,
         guards,
-        checkers,
+        work,
         attemptsPerMinute: config.exerciseAttemptsPerMinute,
-        warmPython: () => pythonSandboxes.warm(),
+        waitMs: config.judge.attemptWaitMs,
       });
       await api.register(certificatePlugin, { store: exerciseStore, guards });
-      await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
+      await api.register(livePlugin, { db: ctx.db, store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards, db: ctx.db, production: config.production });
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
@@ -324,7 +307,11 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(paymentNotifyPlugin, { payments: paymentStore, provider: ctx.payments, guards });
       await api.register(adminPlugin, { store: new AdminStore(ctx.db), redirects: redirectStore, guards });
       await api.register(assetsPlugin, { store: assetStore, guards });
-      const cppService = new CppCompileService(overrides.cppCompiler ?? createCompiler, cppStore);
+      const cppService = new CppCompileService(
+        overrides.cppCompiler ?? createCompiler,
+        cppStore,
+        new CompileLeases(ctx.db),
+      );
       app.addHook("onClose", () => cppService.close());
       await api.register(cppPlugin, { service: cppService, store: cppStore, guards });
     },

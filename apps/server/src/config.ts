@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { maxProjectBodyChars } from "@qisi/api/contract";
@@ -108,14 +109,33 @@ export interface JudgeSettings {
    * default auto: the host's CPython in bubblewrap where it has python3 and bwrap, else Pyodide).
    */
   runner: RunnerChoice;
-  /** Submissions this process judges at once (`JUDGE_WORKERS`); 0 leaves judging to `judge-worker` processes. */
+  /**
+   * Jobs this process runs at once (`JUDGE_WORKERS`): lesson checks and judge submissions, from the
+   * one queue in the database. 0 leaves them all to separate `judge-worker` processes.
+   */
   workers: number;
-  /** Seconds without a worker's heartbeat before its job is given to another worker (≥ 10). */
+  /** Scratch checks this process runs at once, each in a scratch-vm thread of its own (`SCRATCH_CHECKERS`). */
+  scratchCheckers: number;
+  /** Seconds a running job's hold lasts without a heartbeat before another worker runs it again (≥ 3). */
   heartbeatSeconds: number;
-  /** Times a job whose worker died is tried again before the submission gets 系统错误 (SE). */
+  /** Times a job whose worker died is run again before it ends: the check not done, the submission 系统错误. */
   retryLimit: number;
-  /** How often pg-boss looks for jobs whose worker died, seconds. */
+  /** How often every process looks for jobs whose worker died, seconds. */
   monitorSeconds: number;
+  /**
+   * Seconds without a heartbeat from any worker that checks a kind before checks of that kind are
+   * refused (a Chinese 503: nobody is checking) instead of waiting (`WORKER_SILENT_SECONDS`). Longer
+   * than a hold: a worker whose machine is overloaded is slow, not gone.
+   */
+  workerSilentSeconds: number;
+  /** Jobs that may wait in the queue, all accounts together; more get 429 (`QUEUE_MAX`). */
+  queueMax: number;
+  /** Lesson checks one account may have waiting to start (`CHECKS_WAITING_PER_ACCOUNT`). */
+  checksWaitingPerAccount: number;
+  /** Judge submissions one account may have waiting or being judged (`SUBMISSIONS_PENDING_PER_ACCOUNT`). */
+  submissionsPendingPerAccount: number;
+  /** How long `POST exercises/{id}/attempts` waits for the server's result before answering "pending", ms. */
+  attemptWaitMs: number;
   /** Folder of Hydro-layout problem packages, imported at start when changed; null skips it. */
   problemsDir: string | null;
 }
@@ -228,10 +248,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cleanupInterval: int(env.CLEANUP_INTERVAL, 3600),
     judge: {
       runner: runnerChoiceFromEnv(env),
-      workers: Math.max(0, int(env.JUDGE_WORKERS, 1)),
-      heartbeatSeconds: Math.max(10, int(env.JUDGE_HEARTBEAT_SECONDS, 30)),
+      workers: Math.max(0, int(env.JUDGE_WORKERS, availableParallelism())),
+      scratchCheckers: Math.max(1, int(env.SCRATCH_CHECKERS, 2)),
+      heartbeatSeconds: Math.max(3, int(env.JUDGE_HEARTBEAT_SECONDS, 20)),
       retryLimit: Math.max(0, int(env.JUDGE_RETRY_LIMIT, 2)),
-      monitorSeconds: Math.max(1, int(env.JUDGE_MONITOR_SECONDS, 15)),
+      monitorSeconds: Math.max(1, int(env.JUDGE_MONITOR_SECONDS, 5)),
+      workerSilentSeconds: Math.max(3, int(env.WORKER_SILENT_SECONDS, 60)),
+      queueMax: Math.max(1, int(env.QUEUE_MAX, 400)),
+      checksWaitingPerAccount: Math.max(1, int(env.CHECKS_WAITING_PER_ACCOUNT, 2)),
+      submissionsPendingPerAccount: Math.max(1, int(env.SUBMISSIONS_PENDING_PER_ACCOUNT, 2)),
+      attemptWaitMs: Math.max(0, int(env.ATTEMPT_WAIT_MS, 2500)),
       problemsDir:
         env.PROBLEMS_DIR === ""
           ? null

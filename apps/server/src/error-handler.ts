@@ -3,6 +3,7 @@ import type { Socket } from "node:net";
 import { type ErrorBody, ErrorCode } from "@qisi/api/contract";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { isDatabaseUnreachable } from "./db/unreachable.ts";
 import { HttpError } from "./errors.ts";
 import { ContractValidationError } from "./http/contract-validator.ts";
 import { describeIssues } from "./http/describe-issues.ts";
@@ -120,6 +121,14 @@ export function clientErrors(error: NodeJS.ErrnoException, socket: Socket) {
   socket.destroy(error);
 }
 
+/** The database did not answer: nothing the person did was wrong, and what they typed is still on the page. */
+export const databaseUnreachableBody: ErrorBody = {
+  message: "Service unavailable.",
+  code: "unavailable",
+  detail: "服务器暂时连不上数据库，请过一会儿再试一次。刚才写的内容还在页面上，先别关掉它。",
+  retryAfter: 10,
+};
+
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -128,6 +137,11 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const known = fromFastify(error);
     if (known) return reply.code(known.status).send(known.body);
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error }, "database unreachable");
+      reply.header("retry-after", "10");
+      return reply.code(503).send(databaseUnreachableBody);
+    }
     request.log.error({ err: error }, "unhandled error");
     const body: ErrorBody = {
       message: "Internal error.",

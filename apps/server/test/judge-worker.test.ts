@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import type { Submission } from "@qisi/api/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -8,47 +6,20 @@ import { ProblemStore } from "../src/problems/store.ts";
 import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { aPlusB, rightCpp } from "./support/judge-fixtures.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
-
-const workerEntry = fileURLToPath(new URL("../src/judge-worker.ts", import.meta.url));
+import { startWorkerProcess, stopWorkerProcess, type WorkerProcess } from "./support/worker-process.ts";
 
 /** Busy on every test until the limit stops it: three tests keep a worker busy for ~7 s. */
 const spinCpp = "int main(){ volatile unsigned x = 0; for (;;) x = x + 1; }\n";
 
-/** Quick crash detection for the test: a missed heartbeat after 10 s (pg-boss's minimum), checked every second. */
+/** Quick crash detection for the test: a hold that lasts 10 s without a heartbeat, looked for every second. */
 const queueEnv = { JUDGE_HEARTBEAT_SECONDS: "10", JUDGE_MONITOR_SECONDS: "1" };
 
-interface Worker {
-  process: ChildProcess;
-  exited: Promise<unknown>;
-}
-
-const started: Worker[] = [];
-
-/** `pnpm --filter @qisi/judge worker` as the test runs it: the same entry, in its own process. */
-async function startWorker(env: Record<string, string>): Promise<Worker> {
-  const child = spawn(process.execPath, ["--conditions=source", workerEntry], {
-    env: { ...process.env, LOG_LEVEL: "error", NODE_ENV: "test", ...queueEnv, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("judge worker ready")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.once("exit", () => reject(new Error(`worker exited early:\n${output}`)));
-  });
-  const worker = { process: child, exited };
+const started: WorkerProcess[] = [];
+const startWorker = async (env: Record<string, string>) => {
+  const worker = await startWorkerProcess({ ...queueEnv, ...env });
   started.push(worker);
   return worker;
-}
+};
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -76,12 +47,7 @@ describe.each([
   let child: SignedIn;
   let env: Record<string, string>;
   afterEach(async () => {
-    for (const worker of started.splice(0)) {
-      if (worker.process.exitCode === null && worker.process.signalCode === null) {
-        worker.process.kill("SIGTERM");
-        await worker.exited;
-      }
-    }
+    for (const worker of started.splice(0)) await stopWorkerProcess(worker);
   });
   afterAll(() => server?.close());
 

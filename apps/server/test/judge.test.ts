@@ -31,7 +31,11 @@ describe("judge through the API (PGlite, in-process worker)", () => {
   let bob: SignedIn;
   let admin: SignedIn;
   beforeAll(async () => {
-    server = await startTestServer("pglite", { ADMIN_PHONES: adminPhone });
+    // One submission waiting or judged at a time per account, so a second is refused.
+    server = await startTestServer("pglite", {
+      ADMIN_PHONES: adminPhone,
+      SUBMISSIONS_PENDING_PER_ACCOUNT: "1",
+    });
     base = server.url;
     await new ProblemStore(server.ctx.db).save([aPlusB()]);
     [alice, bob, admin] = await Promise.all([

@@ -99,6 +99,8 @@ describe("the API's route table", () => {
       "GET /api/lessons/progress": ["signed-in"],
       // Issue 20: everything about an exercise needs its lesson; a certificate is the learner's own.
       "POST /api/exercises/:exerciseId/attempts": ["signed-in", "entitlement"],
+      // Issue 38: an attempt's answer (polled while the server checks it) is its owner's only.
+      "GET /api/exercises/attempts/:attemptId": ["signed-in", "owner"],
       "POST /api/exercises/:exerciseId/hints": ["signed-in", "entitlement"],
       "GET /api/lessons/:lessonId/exercises": ["signed-in", "entitlement"],
       "GET /api/apps/:appId/certificate": ["signed-in"],

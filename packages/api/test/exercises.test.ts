@@ -22,6 +22,34 @@ describe("exercises", () => {
     expect(server.requests[0]!.headers.authorization).toBe("Bearer token-1");
   });
 
+  it("attemptExercise follows a pending attempt until the server confirms it, never from a cache", async () => {
+    const pending = { state: "pending", attemptId: 9, exerciseId: "l1-e1", retryAfterMs: 10 };
+    const confirmed = { state: "confirmed", attemptId: 9, exerciseId: "l1-e1", lessonDone: false };
+    server.on("POST", "exercises/l1-e1/attempts", json(202, pending));
+    let polls = 0;
+    server.on("GET", "exercises/attempts/9", (request, response) =>
+      json(++polls < 3 ? 202 : 200, polls < 3 ? pending : confirmed)(request, response),
+    );
+    const client = testClient(server, { session: signedIn() });
+    await expect(client.attemptExercise("l1-e1", { kind: "python", code: "print(1)" })).resolves.toEqual(
+      confirmed,
+    );
+    expect(server.requestsTo("GET", "exercises/attempts/9")).toHaveLength(3);
+  });
+
+  it("attemptExercise passes the server's refusal on as an ApiError with its Chinese detail", async () => {
+    const detail = "排队的同学有点多，10 秒后再点一次检查。";
+    server.on("POST", "exercises/l1-e1/attempts", json(429, { message: "full", code: "queue_full", detail }));
+    const client = testClient(server, { session: signedIn() });
+    const error = await client
+      .attemptExercise("l1-e1", { kind: "quiz", answer: "A" })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: "queue_full", detail });
+    // A POST is never repeated by the client: pressing again is the child's choice.
+    expect(server.requestsTo("POST", "exercises/l1-e1/attempts")).toHaveLength(1);
+  });
+
   it("an attempt drops the cached lesson records, course progress and course cards", async () => {
     server.on("GET", "lessons/l1/exercises", json(200, { lessonId: "l1", exercises: [] }));
     server.on("GET", "lessons/progress", json(200, { appUid: "a", visited: [], done: [] }));

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import type { CppCompileResult, CppStandard } from "@qisi/api/contract";
 import { type Compiler, commonFlags, STUDIO_EXTRA_FLAGS } from "@qisi/judge";
 import { HttpError } from "../errors.ts";
+import type { CompileLeases } from "./compile-leases.ts";
 import type { CppModuleStore } from "./store.ts";
 
 /** The studio's warnings and bounds checks (@qisi/judge says which and why). */
@@ -32,25 +33,35 @@ const compilerDown = () =>
     5,
   );
 
+/** Longest a studio compile holds the account's compile hold (the compiler stops at 10 s). */
+const compileHoldSeconds = 30;
+
 /**
  * Compiles for the studio: a stored module answers at once; otherwise the compiler runs, one
- * compile per account at a time (a child pressing Run ten times starts one compile, not ten) and at
- * most one per core on this instance (the rest wait their turn). Failures of the program are
- * answers (`ok: false`); failures of the compiler itself are a 503, never a 500.
+ * compile per account at a time across every instance and worker on the database (a child
+ * pressing Run ten times starts one compile, not ten; nor a Run beside a C++ check) and at most one
+ * per core on this instance (the rest wait their turn). Failures of the program are answers
+ * (`ok: false`); failures of the compiler itself are a 503, never a 500.
  */
 export class CppCompileService {
-  private readonly running = new Set<number>();
   private readonly slots: (() => void)[] = [];
   private active = 0;
   private readonly createCompiler: () => Compiler;
   private compilerInstance: Compiler | null = null;
   private readonly store: CppModuleStore;
+  private readonly leases: CompileLeases;
   private readonly concurrency: number;
 
   /** `createCompiler` runs at the first compile: most server starts (and tests) never compile. */
-  constructor(createCompiler: () => Compiler, store: CppModuleStore, concurrency = availableParallelism()) {
+  constructor(
+    createCompiler: () => Compiler,
+    store: CppModuleStore,
+    leases: CompileLeases,
+    concurrency = availableParallelism(),
+  ) {
     this.createCompiler = createCompiler;
     this.store = store;
+    this.leases = leases;
     this.concurrency = Math.max(1, concurrency);
   }
 
@@ -79,8 +90,8 @@ export class CppCompileService {
         diagnostics: stored.warnings,
       };
     }
-    if (this.running.has(accountId)) throw compileBusy();
-    this.running.add(accountId);
+    const holder = await this.leases.take(accountId, compileHoldSeconds);
+    if (!holder) throw compileBusy();
     try {
       await this.slot();
       try {
@@ -89,7 +100,7 @@ export class CppCompileService {
         this.release();
       }
     } finally {
-      this.running.delete(accountId);
+      await this.leases.give(accountId, holder).catch(() => {});
     }
   }
 

@@ -37,7 +37,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A database that does not answer fails the query after 5 s (a Chinese 503), not never.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection dropped by the database (restarted, unreachable) must not end the process,
+  // which an unheard 'error' event would; the next query opens a new connection.
+  pool.on("error", () => {});
   return {
     kind: "postgres",
     url,

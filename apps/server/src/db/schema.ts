@@ -596,3 +596,142 @@ export interface CppDiagnosticRow {
   severity: "error" | "warning" | "note" | "fatal";
   message: string;
 }
+
+/**
+ * What a worker slot runs a job on: each worker process has slots per resource (a Scratch check
+ * needs a VM of its own, a C++ job the compiler), and claims only jobs it can start at once.
+ */
+export type WorkResource = "python" | "cpp" | "scratch" | "quiz";
+/** Lane 0 (lesson checks) is always taken before lane 1 (judge submissions). */
+export type WorkLane = 0 | 1;
+export type WorkTask = "attempt" | "submission";
+
+/**
+ * The one queue of checking and judging (issue 38): a row per lesson attempt or judge submission
+ * waiting or running; the row goes when its result is recorded. Every server and worker process on
+ * the database claims from it (judging/work-queue.ts): lane first, then `ready_at`, which is when
+ * the job became its account's turn (its own arrival, or later: the end of the account's previous
+ * job plus the time that job took), so accounts take turns and a heavy one falls behind. At most
+ * one running row per account, enforced by a unique index, across every process; `heavy` rows (of
+ * an account whose last job ran long) get only some of a worker's slots. `claim` names
+ * the worker's hold on a running row; `lease_until` is how long it lasts without a heartbeat
+ * before another worker may run the job again (`tries` counts the runs).
+ */
+export const workJobs = pgTable(
+  "work_jobs",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull(),
+    lane: integer("lane").$type<WorkLane>().notNull(),
+    resource: text("resource").$type<WorkResource>().notNull(),
+    task: text("task").$type<WorkTask>().notNull(),
+    /** `exercise_attempts.id` or `submissions.id`. */
+    refId: integer("ref_id").notNull(),
+    state: text("state").$type<"queued" | "running">().notNull().default("queued"),
+    queuedAt: time("queued_at").notNull().defaultNow(),
+    readyAt: time("ready_at").notNull().defaultNow(),
+    claim: text("claim"),
+    worker: text("worker"),
+    startedAt: time("started_at"),
+    leaseUntil: time("lease_until"),
+    tries: integer("tries").notNull().default(0),
+    /**
+     * The account's previous job ran long (an endless loop, a compile bomb): a worker runs only so
+     * many heavy jobs at once, so quick checks always have a slot.
+     */
+    heavy: boolean("heavy").notNull().default(false),
+  },
+  (t) => [
+    check("work_jobs_state_check", sql`${t.state} IN ('queued', 'running')`),
+    check("work_jobs_lane_check", sql`${t.lane} IN (0, 1)`),
+    check("work_jobs_task_check", sql`${t.task} IN ('attempt', 'submission')`),
+    check("work_jobs_resource_check", sql`${t.resource} IN ('python', 'cpp', 'scratch', 'quiz')`),
+    cascade("work_jobs_account_id_fkey", t.accountId, accounts.id),
+    uniqueIndex("work_jobs_task_ref").on(t.task, t.refId),
+    uniqueIndex("work_jobs_one_running_per_account").on(t.accountId).where(sql`${t.state} = 'running'`),
+    index("work_jobs_queued").on(t.lane, t.readyAt, t.id).where(sql`${t.state} = 'queued'`),
+    index("work_jobs_account").on(t.accountId, t.lane, t.queuedAt),
+  ],
+);
+
+export type AttemptStateColumn = "queued" | "checking" | "done" | "failed";
+
+/**
+ * One press of 检查 (issue 38): what the learner sent, queued for the server's check, and its
+ * outcome. `result` is the server's `ExerciseCheckResult` once `done` (and only then recorded in
+ * `exercise_progress`, exactly once: the worker's finish moves the row out of `checking` in the
+ * transaction that records it); `failure` is the Chinese sentence when the server could not check
+ * it (nothing recorded). `runs` counts the checks started (a dead worker's job runs again).
+ */
+export const exerciseAttempts = pgTable(
+  "exercise_attempts",
+  {
+    id: serial("id").primaryKey(),
+    accountId: integer("account_id").notNull(),
+    exerciseId: text("exercise_id").notNull(),
+    kind: text("kind").$type<ExerciseKind>().notNull(),
+    /** The attempt's body without `seconds`: `{kind, code | project | answer}`. */
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    seconds: integer("seconds").notNull().default(0),
+    state: text("state").$type<AttemptStateColumn>().notNull().default("queued"),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    failure: text("failure"),
+    runs: integer("runs").notNull().default(0),
+    createdAt: time("created_at").notNull().defaultNow(),
+    /** When a worker first started checking it: the wait in the queue is `started_at - created_at`. */
+    startedAt: time("started_at"),
+    finishedAt: time("finished_at"),
+  },
+  (t) => [
+    check("exercise_attempts_state_check", sql`${t.state} IN ('queued', 'checking', 'done', 'failed')`),
+    cascade("exercise_attempts_account_id_fkey", t.accountId, accounts.id),
+    cascade("exercise_attempts_exercise_id_fkey", t.exerciseId, exercises.id),
+    index("exercise_attempts_account_created").on(t.accountId, t.createdAt),
+  ],
+);
+
+/**
+ * Processes that run jobs, by a random id: each heartbeat moves `seen_at`, so a server can tell
+ * a child that nobody is checking right now instead of letting the attempt wait for nothing.
+ * `resources` lists what its slots can run.
+ */
+export const workWorkers = pgTable("work_workers", {
+  id: text("id").primaryKey(),
+  resources: jsonb("resources").$type<WorkResource[]>().notNull(),
+  slots: integer("slots").notNull(),
+  startedAt: time("started_at").notNull().defaultNow(),
+  seenAt: time("seen_at").notNull().defaultNow(),
+});
+
+/**
+ * Short holds one account takes on something, across every server instance: `compile` while one of
+ * its C++ programs compiles (the studio's Run and a C++ check or submission). `expires_at` frees a
+ * hold whose process died.
+ */
+export const accountLeases = pgTable(
+  "account_leases",
+  {
+    accountId: integer("account_id").notNull(),
+    purpose: text("purpose").$type<"compile">().notNull(),
+    holder: text("holder").notNull(),
+    expiresAt: time("expires_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "account_leases_pkey", columns: [t.accountId, t.purpose] }),
+    cascade("account_leases_account_id_fkey", t.accountId, accounts.id),
+  ],
+);
+
+/**
+ * Rate-limit counters shared by every server instance: hits in the window that ends at
+ * `window_ends`, by key (`attempts:<account>`, `compile:<account>`, `account:<id>`, `ip:<addr>`…).
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEnds: time("window_ends").notNull(),
+  },
+  (t) => [index("rate_limit_hits_window_ends").on(t.windowEnds)],
+);

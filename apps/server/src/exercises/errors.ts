@@ -37,3 +37,23 @@ export const courseNotComplete = () =>
     "The course is not complete yet.",
     "这门课还没有全部学完，学完每一节课就能拿到结业证书啦。",
   );
+
+/** The whole school's queue of checks is full for now (issue 38). */
+export const checksQueueFull = () =>
+  new HttpError(429, "queue_full", "The check queue is full.", "排队的同学有点多，10 秒后再点一次检查。", 10);
+
+/** This learner's earlier presses of 检查 are still waiting their turn. */
+export const checkStillWaiting = () =>
+  new HttpError(
+    429,
+    "rate_limited",
+    "Earlier checks of this account are still waiting.",
+    "你上一次的检查还在排队，等它有了结果再点吧。",
+    3,
+  );
+
+/** The server could not check it (nobody checking, the check itself broke): `detail` says what to do. */
+export const notChecked = (detail: string) =>
+  new HttpError(503, "checks_unavailable", "The attempt could not be checked.", detail, 10);
+
+export const attemptMissing = () => notFound("没有找到这次检查。");

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyPackage, call, newPhone, type SignedIn, signIn } from "../../test/support/client.ts";
+import {
+  attemptConfirmed,
+  buyPackage,
+  call,
+  newPhone,
+  type SignedIn,
+  signIn,
+} from "../../test/support/client.ts";
 import { backends, startTestServer, type TestServer } from "../../test/support/test-server.ts";
 
 /**
@@ -38,7 +45,7 @@ describe.each(backends)("exercises on %s", (backend) => {
   afterAll(() => server?.close());
 
   const attempt = (who: SignedIn | null, exerciseId: string, body: unknown) =>
-    call(base, `/exercises/${exerciseId}/attempts`, { token: who?.token ?? null, body });
+    attemptConfirmed(base, who?.token ?? null, exerciseId, body);
   const hint = (who: SignedIn | null, exerciseId: string, body: unknown = {}) =>
     call(base, `/exercises/${exerciseId}/hints`, { token: who?.token ?? null, body });
   const record = (who: SignedIn | null, lessonId: string) =>

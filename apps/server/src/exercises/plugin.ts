@@ -1,6 +1,8 @@
 import {
+  AttemptAnswer,
   AttemptBody,
-  AttemptResult,
+  AttemptParams,
+  AttemptPending,
   bodyOrEmpty,
   ExerciseParams,
   HintBody,
@@ -12,37 +14,53 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { EntitlementStore } from "../courses/entitlement-store.ts";
 import { lessonMissing } from "../courses/plugin.ts";
-import type { ProgressStore } from "../courses/progress-store.ts";
+import type { Db } from "../db/connect.ts";
 import { tooManyRequests } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
-import type { CheckerRegistry, ExerciseChecker } from "./checkers.ts";
-import { exerciseMissing, kindMismatch, noHints, solutionNeedsConfirm } from "./errors.ts";
+import { notCheckedBecause } from "../judging/attempt-jobs.ts";
+import { resourceOf } from "../judging/work-queue.ts";
+import type { WorkSystem } from "../judging/work-system.ts";
+import { attemptAnswer, liveWorkerFor } from "./attempt-answers.ts";
+import type { AttemptStore } from "./attempt-store.ts";
+import {
+  attemptMissing,
+  checkStillWaiting,
+  checksQueueFull,
+  exerciseMissing,
+  kindMismatch,
+  noHints,
+  notChecked,
+  solutionNeedsConfirm,
+} from "./errors.ts";
 import { ladderOf } from "./ladder.ts";
 import type { ExerciseStore } from "./store.ts";
-import { lastQuizAnswer, toExerciseProgress, toHintLadder } from "./views.ts";
+import { lastQuizAnswer, toHintLadder } from "./views.ts";
 
 export interface ExercisesOptions {
+  db: Db;
   store: ExerciseStore;
-  progress: ProgressStore;
+  attempts: AttemptStore;
   entitlements: EntitlementStore;
   guards: Guards;
-  checkers: CheckerRegistry;
-  /** Checked attempts per account per minute: a Python check starts a process. */
+  /** The queue every check goes through, and the wait for its result. */
+  work: WorkSystem;
+  /** Checked attempts per account per minute. */
   attemptsPerMinute: number;
-  /** Called when a learner opens a lesson with Python exercises: start a checking process ahead. */
-  warmPython?: () => void;
+  /** How long an attempt's answer waits for the server's result before saying "pending", ms. */
+  waitMs: number;
 }
 
 const minute = 60_000;
 
 /**
- * The lesson player's exercises (issue 20): attempts checked on the server and recorded (a pass is
- * never taken from the browser's word), the hint ladder one rung at a time, and the learner's record
- * per lesson. Everything hangs off a lesson, so every route needs that lesson (guards.entitlement).
+ * The lesson player's exercises (issues 20, 38): attempts queued for the server's own check and
+ * recorded when it is done (a pass is never taken from the browser's word), the hint ladder one
+ * rung at a time, and the learner's record per lesson. Everything hangs off a lesson, so every
+ * route needs that lesson (guards.entitlement); an attempt's answer, only its owner.
  */
 export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
   app,
-  { store, progress, entitlements, guards, checkers, attemptsPerMinute, warmPython },
+  { db, store, attempts, entitlements, guards, work, attemptsPerMinute, waitMs },
 ) => {
   const exerciseLesson = guards.entitlement<z.infer<typeof ExerciseParams>>(async ({ exerciseId }) => {
     const exercise = await store.find(exerciseId);
@@ -64,30 +82,89 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
     if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds);
   };
 
+  const answerDeps = { db, store, attempts, work };
+
+  /**
+   * Stores the attempt and queues its check (bounded: a full queue or an account with checks
+   * already waiting is told to try again), then waits a little: the confirmed result when the check
+   * is that quick, else 202 pending, to be asked again by `GET exercises/attempts/{id}`.
+   */
   app.post(
     "/exercises/:exerciseId/attempts",
     {
       onRequest: guards.signedIn,
       preHandler: [exerciseLesson, attemptLimit],
-      schema: { params: ExerciseParams, body: AttemptBody, response: { 200: AttemptResult } },
+      schema: {
+        params: ExerciseParams,
+        body: AttemptBody,
+        response: { 200: AttemptAnswer, 202: AttemptPending },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const { accountId, body } = request;
       const exercise = await findExercise(request.params.exerciseId);
       if (body.kind !== exercise.kind) throw kindMismatch(exercise.kind);
-      const checker = checkers[exercise.kind] as ExerciseChecker;
-      const result = await checker(exercise, body);
-      const quizAnswer = body.kind === "quiz" ? body.answer : undefined;
-      const row = await store.recordAttempt(
-        accountId,
-        exercise.id,
-        result.passed,
-        body.seconds ?? 0,
-        quizAnswer,
-      );
-      const lessonDone = await store.lessonPassed(accountId, exercise.lessonId);
-      if (lessonDone) await progress.record(accountId, exercise.lessonId, true);
-      return { exerciseId: exercise.id, result, progress: toExerciseProgress(exercise.id, row), lessonDone };
+      if (!(await liveWorkerFor(work, exercise.kind))) throw notChecked(notCheckedBecause["no-worker"]);
+      let waiting: ReturnType<typeof work.waiter.expect> | undefined;
+      try {
+        const attemptId = await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const refusal = await work.queue.admit(tx, accountId, 0);
+          if (refusal === "queue-full") throw checksQueueFull();
+          if (refusal) throw checkStillWaiting();
+          const id = await attempts.create(tx, accountId, exercise.id, body);
+          waiting = work.waiter.expect(`attempt:${id}`);
+          await work.queue.add(tx, {
+            accountId,
+            lane: 0,
+            resource: resourceOf(exercise.kind),
+            task: "attempt",
+            refId: id,
+          });
+          return id;
+        });
+        await waiting?.until(waitMs);
+        const row = await attempts.find(attemptId);
+        if (!row) throw attemptMissing();
+        const answer = await attemptAnswer(answerDeps, row, exercise);
+        reply.header("cache-control", "private, no-store");
+        if (answer.state === "pending") reply.code(202);
+        return answer;
+      } finally {
+        waiting?.cancel();
+      }
+    },
+  );
+
+  /** An attempt's answer, for its owner only; waits a little for the result like the attempt did. */
+  app.get(
+    "/exercises/attempts/:attemptId",
+    {
+      onRequest: guards.signedIn,
+      preHandler: guards.owner<z.infer<typeof AttemptParams>>(
+        ({ attemptId }) => attempts.ownerOf(attemptId),
+        attemptMissing,
+      ),
+      schema: { params: AttemptParams, response: { 200: AttemptAnswer, 202: AttemptPending } },
+    },
+    async (request, reply) => {
+      const { attemptId } = request.params;
+      const waiting = work.waiter.expect(`attempt:${attemptId}`);
+      try {
+        let row = await attempts.find(attemptId);
+        if (row && (row.state === "queued" || row.state === "checking")) {
+          await waiting.until(waitMs);
+          row = await attempts.find(attemptId);
+        }
+        const exercise = row && (await store.find(row.exerciseId));
+        if (!row || !exercise) throw attemptMissing();
+        const answer = await attemptAnswer(answerDeps, row, exercise);
+        reply.header("cache-control", "private, no-store");
+        if (answer.state === "pending") reply.code(202);
+        return answer;
+      } finally {
+        waiting.cancel();
+      }
     },
   );
 
@@ -128,7 +205,7 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
     async (request, reply) => {
       const { lessonId } = request.params;
       const exercises = await store.ofLessons([lessonId]);
-      if (exercises.some((exercise) => exercise.kind === "python")) warmPython?.();
+      if (exercises.some((exercise) => exercise.kind === "python")) work.warmPython();
       const rows = await store.progress(
         request.accountId,
         exercises.map((exercise) => exercise.id),

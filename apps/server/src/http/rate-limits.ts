@@ -13,11 +13,20 @@ const minute = 60_000;
  * its account (`RATE_LIMIT_MAX`), a visitor's against the IP with a much higher ceiling
  * (`IP_RATE_LIMIT_MAX`), because forty children in a school's computer room share one address.
  * Listed school networks have no per-IP limit at all. Only /api is limited: opening the site fetches
- * hundreds of static files.
+ * hundreds of static files. Route limits (`config.rateLimit`, `app.createRateLimit`) use the same store.
  */
-export function apiRateLimit(config: ServerConfig, accessTokens: AccessTokens): RateLimitPluginOptions {
+export function apiRateLimit(
+  config: ServerConfig,
+  accessTokens: AccessTokens,
+  store: NonNullable<RateLimitPluginOptions["store"]>,
+): RateLimitPluginOptions {
   return {
     timeWindow: minute,
+    // Counts in the database (shared-rate-limit-store.ts): every instance on one Postgres sees them.
+    store,
+    // A database that cannot count cannot serve the request either: that request answers its own
+    // Chinese 503, instead of the limiter's 500.
+    skipOnError: true,
     keyGenerator: async (request) => {
       const accountId = await signedInAccount(request, accessTokens);
       return accountId ? `account:${accountId}` : `ip:${request.ip}`;

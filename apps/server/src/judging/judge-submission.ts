@@ -51,18 +51,19 @@ export function toOutcome(result: JudgeResult): SubmissionOutcome {
 }
 
 /**
- * Judges one submission and writes its progress and verdict to its row. Run again after a crash it
- * starts over (progress wiped); a submission already done is left as it is.
+ * Judges one submission, writing its progress to its row as it goes, and answers the verdict to
+ * record (the caller records it with the job's end, in one transaction); null when there is nothing
+ * to judge (already done, or gone). Run again after a crash it starts over (progress wiped).
  */
-export async function judgeSubmission(deps: JudgeDeps, submissionId: number): Promise<void> {
+export async function judgeSubmission(
+  deps: JudgeDeps,
+  submissionId: number,
+): Promise<SubmissionOutcome | null> {
   const row = await deps.submissions.forJudging(submissionId);
-  if (!row || row.state === "done") return;
+  if (!row || row.state === "done") return null;
   await deps.submissions.startJudging(submissionId);
   const problem = await deps.problems.judgeable(row.problemId);
-  if (!problem || problem.tests.length === 0) {
-    await deps.submissions.finish(submissionId, systemError("这道题还没有测试数据，请告诉老师。"));
-    return;
-  }
+  if (!problem || problem.tests.length === 0) return systemError("这道题还没有测试数据，请告诉老师。");
   // Progress is written in order, one update at a time; the verdict waits for the last of them.
   let writes = Promise.resolve();
   const result = await judge(
@@ -81,10 +82,8 @@ export async function judgeSubmission(deps: JudgeDeps, submissionId: number): Pr
     },
   );
   await writes;
-  await deps.submissions.finish(submissionId, toOutcome(result));
+  return toOutcome(result);
 }
 
 /** After every retry failed (the worker kept dying on it): the child gets 系统错误, not an endless wait. */
-export async function giveUp(deps: Pick<JudgeDeps, "submissions">, submissionId: number): Promise<void> {
-  await deps.submissions.finish(submissionId, systemError("评测机出了点问题，请稍后重新提交。"));
-}
+export const gaveUp = (): SubmissionOutcome => systemError("评测机出了点问题，请稍后重新提交。");

@@ -10,13 +10,16 @@ import {
 } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { LiveSettings } from "../config.ts";
+import type { Db } from "../db/connect.ts";
 import { forbidden, HttpError, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
-import { AttemptCounter } from "./attempt-counter.ts";
+import { SharedCounter } from "../http/shared-counter.ts";
 import { hashSecret, newLiveId, newLiveNumber, newWriteSecret, secretMatches } from "./secrets.ts";
 import type { LiveSnapshotRow, LiveStore } from "./store.ts";
 
 export interface LiveOptions {
+  /** Where the guess counters live, shared by every instance. */
+  db: Db;
   store: LiveStore;
   guards: Guards;
   settings: LiveSettings;
@@ -41,9 +44,12 @@ const tooManyGuesses = (retryAfter: number) =>
  * console with the secret it got back; a teacher types the studio's short number once, which
  * leads to the snapshot's unguessable id, and then watches `GET live/{id}`.
  */
-export const livePlugin: FastifyPluginAsyncZod<LiveOptions> = async (app, { store, guards, settings }) => {
-  const perAddress = new AttemptCounter(settings.missesPerIp, guessWindowMs);
-  const perNumber = new AttemptCounter(settings.lookupsPerNumber, guessWindowMs);
+export const livePlugin: FastifyPluginAsyncZod<LiveOptions> = async (
+  app,
+  { db, store, guards, settings },
+) => {
+  const perAddress = new SharedCounter(db, "live-misses:", settings.missesPerIp, guessWindowMs);
+  const perNumber = new SharedCounter(db, "live-lookups:", settings.lookupsPerNumber, guessWindowMs);
   const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
   /** The snapshot's number while it is valid, else a fresh one: a teacher can always type what the studio shows. */
@@ -138,12 +144,12 @@ export const livePlugin: FastifyPluginAsyncZod<LiveOptions> = async (app, { stor
     { onRequest: guards.public, schema: { params: LiveNumberParams, response: { 200: LiveFound } } },
     async (request, reply) => {
       const number = String(request.params.number);
-      const wait = Math.max(perAddress.retryAfter(request.ip), perNumber.retryAfter(number));
+      const wait = Math.max(await perAddress.retryAfter(request.ip), await perNumber.retryAfter(number));
       if (wait > 0) throw tooManyGuesses(wait);
-      perNumber.add(number);
+      await perNumber.add(number);
       const found = await store.findByNumber(request.params.number);
       if (!found) {
-        perAddress.add(request.ip);
+        await perAddress.add(request.ip);
         throw numberMissing();
       }
       reply.header("cache-control", "no-store");

@@ -13,6 +13,7 @@ import type { z } from "zod";
 import type { Db } from "../db/connect.ts";
 import { HttpError, notFound } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
+import type { QueuedSubmission } from "../judging/enqueue-submission.ts";
 import { problemMissing } from "../problems/plugin.ts";
 import type { ProblemStore } from "../problems/store.ts";
 import { decodeSubmissionCursor, encodeSubmissionCursor } from "./cursor.ts";
@@ -23,8 +24,8 @@ export interface SubmissionsOptions {
   store: SubmissionStore;
   problems: ProblemStore;
   guards: Guards;
-  /** Puts the submission on the judge queue, inside the transaction that stores it. */
-  enqueue: (submissionId: number, tx: Db) => Promise<void>;
+  /** Puts the submission on the queue, inside the transaction that stores it (may refuse: queue full). */
+  enqueue: (tx: Db, submission: QueuedSubmission) => Promise<void>;
   /** Submissions one account may have waiting or being judged at once. */
   maxPending: number;
 }

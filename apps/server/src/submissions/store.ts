@@ -2,6 +2,7 @@ import type { SubmissionCase, SubmissionDiagnostic, Verdict } from "@qisi/api/co
 import { and, desc, eq, getTableColumns, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import { problems, submissions } from "../db/schema.ts";
+import type { QueuedSubmission } from "../judging/enqueue-submission.ts";
 
 export type SubmissionRow = typeof submissions.$inferSelect & { problemTitle: string };
 export type SubmissionSummaryRow = Omit<SubmissionRow, "source" | "cases" | "diagnostics">;
@@ -49,7 +50,7 @@ export class SubmissionStore {
     accountId: number,
     input: { problemId: string; language: "cpp" | "python"; source: string },
     maxPending: number,
-    enqueue: (submissionId: number, tx: Db) => Promise<void> = async () => {},
+    enqueue: (tx: Db, submission: QueuedSubmission) => Promise<void> = async () => {},
   ): Promise<number | null> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('qisi.submit'), ${accountId})`);
@@ -68,7 +69,7 @@ export class SubmissionStore {
         .insert(submissions)
         .values({ accountId, ...input })
         .returning({ id: submissions.id });
-      await enqueue(row!.id, tx as unknown as Db);
+      await enqueue(tx as unknown as Db, { submissionId: row!.id, accountId, language: input.language });
       return row!.id;
     });
   }

@@ -121,3 +121,24 @@ export async function buyPackage(
   if (paid.status !== 200) throw new Error(`sandbox payment failed: ${JSON.stringify(paid.body)}`);
   return { orderId: order.id, paymentId: payment.id };
 }
+
+/**
+ * Presses 检查 as the player's client does: `POST exercises/{id}/attempts`, then, while the answer
+ * is 202 pending, `GET exercises/attempts/{attemptId}` until it is not. Answers the last reply: 200
+ * with the server's confirmed result, or a refusal (4xx, 503) as it came.
+ */
+export async function attemptConfirmed(
+  base: string,
+  token: string | null,
+  exerciseId: string,
+  body: unknown,
+  timeoutMs = 120_000,
+): Promise<Reply> {
+  let reply = await call(base, `/exercises/${exerciseId}/attempts`, { token, body });
+  const deadline = Date.now() + timeoutMs;
+  while (reply.status === 202) {
+    if (Date.now() > deadline) throw new Error(`attempt ${reply.body.attemptId} still pending`);
+    reply = await call(base, `/exercises/attempts/${reply.body.attemptId}`, { token });
+  }
+  return reply;
+}

@@ -22,6 +22,12 @@ export const ErrorCode = z.enum([
   "solution_needs_confirm",
   "exercises_not_passed",
   "course_not_complete",
+  // The queue of checks and judging (issue 38): full for now (429, try again after `retryAfter`),
+  // or nobody can check right now (503: no worker running, the database or a compiler broken).
+  "queue_full",
+  "checks_unavailable",
+  // The server is up but its database does not answer (503, try again after `retryAfter`).
+  "unavailable",
   // Lesson format v2 (issue 37): a lesson still being written (draft) opened or finished, a Parsons
   // puzzle asked of an exercise that has none.
   "lesson_draft",

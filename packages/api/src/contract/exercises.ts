@@ -164,6 +164,36 @@ export const AttemptResult = z.object({
 });
 export type AttemptResult = z.infer<typeof AttemptResult>;
 
+// ── The server's confirmation (issue 38) ─────────────────────────────────────────────────────────
+// An attempt is stored and queued for the server's check (one fair queue for the whole school);
+// `POST exercises/{id}/attempts` answers 200 with the confirmed result when the check is done
+// within a short wait, else 202 pending, and `GET exercises/attempts/{attemptId}` (its owner only)
+// answers the same way until it is done. A pass is recorded only when the server's check passed.
+// When the server cannot check it (the queue is full: 429 `queue_full`; nobody is checking, or
+// the check itself broke: 503 `checks_unavailable`), nothing is recorded and `detail` says, in
+// Chinese, what to do.
+
+export const AttemptParams = z.object({ attemptId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The server's own check of the attempt, recorded: the result that counts. */
+export const AttemptConfirmed = AttemptResult.extend({
+  state: z.literal("confirmed"),
+  attemptId: z.number().int(),
+});
+export type AttemptConfirmed = z.infer<typeof AttemptConfirmed>;
+
+/** Waiting in the queue or being checked: ask again (`GET exercises/attempts/{attemptId}`) after `retryAfterMs`. */
+export const AttemptPending = z.object({
+  state: z.literal("pending"),
+  attemptId: z.number().int(),
+  exerciseId: z.string(),
+  retryAfterMs: z.number().int(),
+});
+export type AttemptPending = z.infer<typeof AttemptPending>;
+
+export const AttemptAnswer = z.discriminatedUnion("state", [AttemptConfirmed, AttemptPending]);
+export type AttemptAnswer = z.infer<typeof AttemptAnswer>;
+
 /** A Scratch target's scripts as project.json holds them: what scratch-blocks draws the picture from. */
 export const ScratchScripts = z.object({
   /** The sprite's name, or "舞台". */

@@ -1,10 +1,12 @@
 import type {
+  AttemptAnswer,
   AttemptBody,
-  AttemptResult,
+  AttemptConfirmed,
   Certificate,
   HintLadder,
   LessonExercises,
 } from "../contract/index.ts";
+import { ApiError, clientErrorStatus, timeoutMessage } from "../errors/api-error.ts";
 import { segment } from "../transport/query-string.ts";
 import { type EndpointContext, invalidatingAfter } from "./endpoint-context.ts";
 
@@ -17,31 +19,63 @@ const afterAttempt = ["lessons/", "apps/user/"] as const;
 const afterHint = ["lessons/"] as const;
 
 /**
- * The server runs an attempt's checks before it answers: a C++ compile and its tests, Python's
- * sandbox starting, a Scratch project run headless. On a busy server that is longer than the
- * client's usual 5 s, after which the child would read "not recorded" while the check still ran.
+ * One call about an attempt waits at most a few seconds on the server (issue 38: it answers
+ * "pending" after its short wait); this leaves room for a slow network and a busy server.
  */
-export const attemptTimeoutMs = 60_000;
+export const attemptTimeoutMs = 30_000;
+
+/**
+ * How long the player follows one attempt in the queue before giving up on it (the server ends a
+ * check that waited ten minutes itself). Then the call fails with the client's timeout (408).
+ */
+export const attemptFollowMs = 180_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The lesson player's exercises: checks recorded on the server, the hint ladder, the certificate. */
 export function exerciseEndpoints(context: EndpointContext) {
   const { request } = context;
+  const getAttempt = (attemptId: number) =>
+    request<AttemptAnswer>({
+      method: "GET",
+      path: `exercises/attempts/${segment(attemptId)}`,
+      cache: false,
+      timeoutMs: attemptTimeoutMs,
+    });
   return {
     /**
-     * `POST exercises/{id}/attempts`: the server checks the attempt and records it; a pass may finish
-     * the lesson. Drops the cached lesson records, course progress and course cards.
+     * `POST exercises/{id}/attempts`: queues the attempt for the server's own check and answers
+     * the server's confirmed result, following the attempt (`GET exercises/attempts/{id}`) while it
+     * waits its turn. A refusal (a full queue: 429; nobody can check it: 503) is an ApiError whose
+     * `detail` tells the child what to do; following it past `attemptFollowMs` fails with 408.
+     * Drops the cached lesson records, course progress and course cards.
      */
     attemptExercise: (exerciseId: string, body: AttemptBody) =>
       invalidatingAfter(
         context,
         afterAttempt,
-        request<AttemptResult>({
-          method: "POST",
-          path: `exercises/${segment(exerciseId)}/attempts`,
-          json: body,
-          timeoutMs: attemptTimeoutMs,
-        }),
+        (async (): Promise<AttemptConfirmed> => {
+          let answer = await request<AttemptAnswer>({
+            method: "POST",
+            path: `exercises/${segment(exerciseId)}/attempts`,
+            json: body,
+            timeoutMs: attemptTimeoutMs,
+          });
+          const deadline = Date.now() + attemptFollowMs;
+          while (answer.state === "pending") {
+            if (Date.now() > deadline) {
+              const url = `exercises/attempts/${answer.attemptId}`;
+              throw new ApiError({ status: clientErrorStatus.timeout, message: timeoutMessage, url });
+            }
+            await pause(answer.retryAfterMs);
+            answer = await getAttempt(answer.attemptId);
+          }
+          return answer;
+        })(),
       ),
+
+    /** `GET exercises/attempts/{id}`: one attempt's answer now (confirmed or pending), never cached. */
+    getAttempt,
 
     /**
      * `POST exercises/{id}/hints`: the next rung of the ladder (the solution only with

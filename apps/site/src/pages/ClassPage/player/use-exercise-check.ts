@@ -1,17 +1,21 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import type { AttemptBody, AttemptResult, ExerciseView } from "@qisi/api";
+import type { AttemptBody, AttemptResult, ExerciseCheckResult, ExerciseView } from "@qisi/api";
 import { isApiError } from "@qisi/api";
 import { useState } from "react";
 import type { ExerciseOutcome } from "./ExercisePanel";
 import type { LessonStudioHandle } from "./LessonStudio";
 
-const recorded = msg`已记录`;
-const disagreed = msg`服务器又检查了一遍，结果和编辑器里的不一样。上面是服务器的结果，以它为准。`;
-const notRecorded = msg`没能记下这次检查，请检查网络后再试一次。`;
+const recorded = msg`服务器也检查过了，已记录。`;
+const confirming = msg`编辑器里先检查好了。服务器正在确认，确认了才会记下……`;
+const serverFailedLocalPassed = msg`编辑器里的检查通过了，但服务器又检查了一遍（还用了你没看到的例子），没有通过。上面是服务器的结果，以它为准：照着它改一改，再点一次“检查”。`;
+const serverPassedLocalFailed = msg`服务器检查通过了，已经记下！编辑器里的检查和服务器的不一样，以服务器的结果为准。`;
+const notRecorded = msg`没能记下这次检查，请检查网络后再点一次“检查”。`;
+const stillWaiting = msg`服务器还在排队检查，这次先不记。你的程序还在编辑器里，等一会儿再点一次“检查”。`;
 
 export interface CheckDeps {
   studio: () => LessonStudioHandle | null;
+  /** Sends an attempt; resolves with the server's confirmed result (the client follows it in the queue). */
   attempt: (exerciseId: string, body: AttemptBody) => Promise<AttemptResult>;
   /** Seconds spent on the exercise since the last attempt. */
   seconds: (exerciseId: string) => number;
@@ -20,9 +24,13 @@ export interface CheckDeps {
 }
 
 /**
- * 检查 for each kind: Python runs in the browser first for an instant answer, then the server's own
- * run decides (already recorded when they agree, the server's answer shown when they do not); C++ is
- * judged on the server only; quizzes are marked there. A pass counts only from the server.
+ * 检查 for each kind (issue 38: the browser answers at once, the server confirms): Python and
+ * Scratch are checked in the browser first and shown at once with a note that the server is
+ * confirming; the attempt waits its turn in the server's queue, and the server's own check decides.
+ * When both agree, the note says it is recorded; when they disagree, the server's result replaces
+ * the browser's and the note says which way and what to do. C++ is judged and quizzes marked on
+ * the server only. When the server could not check it (a full queue, nobody checking, a broken
+ * compiler, no network), nothing is recorded and the note is the server's Chinese sentence, or ours.
  */
 export function useExerciseCheck(deps: CheckDeps) {
   const { i18n } = useLingui();
@@ -31,14 +39,44 @@ export function useExerciseCheck(deps: CheckDeps) {
   const show = (id: string, outcome: ExerciseOutcome) =>
     setOutcomes((current) => new Map(current).set(id, outcome));
 
-  const send = async (id: string, body: AttemptBody) => {
+  /** Why the server's answer did not come, for the child: the server's own words when it sent some. */
+  const refusal = (error: unknown): string => {
+    if (!isApiError(error)) return i18n._(notRecorded);
+    if (error.status === 408 && error.url.includes("exercises/attempts/")) return i18n._(stillWaiting);
+    return (error.status >= 400 && error.status < 600 && error.detail) || i18n._(notRecorded);
+  };
+
+  const send = async (id: string, body: AttemptBody, shown: ExerciseCheckResult | null) => {
     try {
       return await deps.attempt(id, body);
     } catch (error) {
-      const detail = isApiError(error) && error.status >= 400 && error.status < 500 ? error.detail : null;
-      show(id, { result: outcomes.get(id)?.result ?? null, note: detail || i18n._(notRecorded) });
+      show(id, { result: shown ?? outcomes.get(id)?.result ?? null, note: refusal(error) });
       return null;
     }
+  };
+
+  /** The browser's answer first, then the server's, which stands. */
+  const confirmed = async (
+    id: string,
+    local: ExerciseCheckResult | null,
+    body: () => Promise<AttemptBody>,
+    code?: string,
+  ) => {
+    if (local) show(id, { result: local, note: i18n._(confirming), code });
+    const server = await send(id, await body(), local);
+    if (!server) return null;
+    const note =
+      !local || local.passed === server.result.passed
+        ? recorded
+        : local.passed
+          ? serverFailedLocalPassed
+          : serverPassedLocalFailed;
+    show(id, {
+      result: local && local.passed === server.result.passed ? local : server.result,
+      note: i18n._(note),
+      code,
+    });
+    return server;
   };
 
   async function check(exercise: ExerciseView, answer?: AttemptBody): Promise<AttemptResult | null> {
@@ -48,7 +86,7 @@ export function useExerciseCheck(deps: CheckDeps) {
       const seconds = deps.seconds(exercise.id);
       if (exercise.kind === "quiz") {
         if (!answer) return null;
-        const server = await send(exercise.id, { ...answer, seconds } as AttemptBody);
+        const server = await send(exercise.id, { ...answer, seconds } as AttemptBody, null);
         if (server) show(exercise.id, { result: server.result });
         return server;
       }
@@ -56,38 +94,23 @@ export function useExerciseCheck(deps: CheckDeps) {
       const code = studio?.getCode() ?? "";
       if (exercise.kind !== "scratch") deps.saveDraft(exercise.id, code);
       if (exercise.kind === "python") {
-        // The browser's answer comes first; if it cannot run (Python still loading), the server's does.
+        // If the browser cannot run it (Python still loading), the server's answer is the first.
         const local = (await studio?.check?.(exercise.check).catch(() => null)) ?? null;
         // The checked code goes with the result: the error explanations read its failing line.
-        if (local) show(exercise.id, { result: local, code });
-        const server = await send(exercise.id, { kind: "python", code, seconds });
-        if (!server) return null;
-        show(
-          exercise.id,
-          !local || local.passed === server.result.passed
-            ? { result: local ?? server.result, note: i18n._(recorded), code }
-            : { result: server.result, note: i18n._(disagreed), code },
-        );
-        return server;
+        return await confirmed(exercise.id, local, async () => ({ kind: "python", code, seconds }), code);
       }
       if (exercise.kind === "scratch") {
         // The frame's own run is a courtesy: without it the server's answer still comes.
         const local = (await studio?.checkScratch?.(exercise.check).catch(() => null)) ?? null;
-        if (local) show(exercise.id, { result: local });
-        const project = (await studio?.getProjectJson?.()) ?? "";
-        const server = await send(exercise.id, { kind: "scratch", project, seconds });
-        if (!server) return null;
-        show(
-          exercise.id,
-          !local || local.passed === server.result.passed
-            ? { result: local ?? server.result, note: i18n._(recorded) }
-            : { result: server.result, note: i18n._(disagreed) },
-        );
-        return server;
+        return await confirmed(exercise.id, local, async () => ({
+          kind: "scratch",
+          project: (await studio?.getProjectJson?.()) ?? "",
+          seconds,
+        }));
       }
       if (exercise.kind === "cpp") {
-        const server = await send(exercise.id, { kind: "cpp", code, seconds });
-        if (server) show(exercise.id, { result: server.result });
+        const server = await send(exercise.id, { kind: "cpp", code, seconds }, null);
+        if (server) show(exercise.id, { result: server.result, code });
         return server;
       }
       return null;
