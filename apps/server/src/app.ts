@@ -40,7 +40,7 @@ import type { CheckerRegistry } from "./exercises/checkers.ts";
 import { createCppChecker } from "./exercises/cpp-check.ts";
 import { exercisesPlugin } from "./exercises/plugin.ts";
 import { pythonChecker } from "./exercises/python-check.ts";
-import { FreshPythonSandboxes } from "./exercises/python-sandboxes.ts";
+import { parseOnlyInspector } from "./exercises/python-runs.ts";
 import { quizChecker } from "./exercises/quiz-check.ts";
 import { createScratchChecker } from "./exercises/scratch-check.ts";
 import { ExerciseStore } from "./exercises/store.ts";
@@ -281,18 +281,22 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         exercises: exerciseStore,
         guards,
       });
-      // Python checks run in fresh Pyodide processes, the next one started ahead (exercises/).
-      const pythonSandboxes = new FreshPythonSandboxes();
-      app.addHook("onClose", () => pythonSandboxes.close());
       // C++ checks compile and run through the judge's runner (wasm, or native with JUDGE_RUNNER).
       const cppRunner = createRunner();
       app.addHook("onClose", () => cppRunner.close());
+      // Python checks run the learner's program once per case through the judge's runner too
+      // (exercises/python-runs.ts); the verdict is the parent's (@qisi/studio/checks).
+      const pythonRunner = createRunner();
+      app.addHook("onClose", () => pythonRunner.close());
+      // Their syntax and rules are read by a python3 that only parses (the runner where there is none).
+      const pythonInspector = parseOnlyInspector();
+      app.addHook("onClose", async () => pythonInspector?.close());
       // Scratch checks run in scratch-vm in a worker thread, started on the first Scratch check.
       const scratchChecker = createScratchChecker();
       app.addHook("onClose", () => scratchChecker.close());
       const checkers: CheckerRegistry = {
         quiz: quizChecker,
-        python: pythonChecker(pythonSandboxes),
+        python: pythonChecker(pythonRunner, { ...(pythonInspector && { inspector: pythonInspector }) }),
         cpp: createCppChecker({ runner: cppRunner }),
         scratch: scratchChecker,
       };
@@ -303,7 +307,6 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         guards,
         checkers,
         attemptsPerMinute: config.exerciseAttemptsPerMinute,
-        warmPython: () => pythonSandboxes.warm(),
       });
       await api.register(certificatePlugin, { store: exerciseStore, guards });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });

@@ -16,7 +16,7 @@ import type { CppExerciseFile } from "../content/schema.ts";
 import type { StoredCppExercise } from "../content/views.ts";
 import { badRequest, HttpError } from "../errors.ts";
 import { ReferenceOutputs } from "./cpp-reference.ts";
-import { outputSentence, show, whenInput, withNote } from "./cpp-sentences.ts";
+import { outputDifference, outputSentence, show, whenInput, withNote } from "./cpp-sentences.ts";
 
 export interface CppCheckerDeps {
   /** The judge's runner (`createRunner()` from @qisi/judge: wasm everywhere, native with JUDGE_RUNNER=native). */
@@ -119,6 +119,9 @@ function toCheckResult(
       expected: test.output,
       ...(failed.stdout !== undefined && { actual: failed.stdout }),
     },
+    ...(failed.verdict === "WA" && {
+      difference: outputDifference(test.output, failed.stdout ?? "", spec.compare),
+    }),
   };
 }
 
@@ -126,7 +129,7 @@ function failureSentence(spec: StoredCppExercise, test: TestCase, failed: CaseRe
   const when = whenInput(test.input);
   switch (failed.verdict) {
     case "WA":
-      return withNote(`${when}，${outputSentence(test.output, failed.stdout ?? "")}`, note);
+      return withNote(`${when}，${outputSentence(test.output, failed.stdout ?? "", spec.compare)}`, note);
     case "TLE":
       return withNote(
         `${when}，程序运行超过了 ${spec.timeLimitMs / 1000} 秒还没结束`,

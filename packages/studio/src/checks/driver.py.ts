@@ -15,8 +15,8 @@ import { turtlePaperPy } from "./turtle-paper.py.ts";
  * - a sandboxed run on the server is this text plus `qisi_sandbox_main()`: the request
  *   `{"source", "case"}` comes on stdin, the report goes to the real stdout as the last line,
  *   after `REPORT_MARK` (driver-report.ts parses it);
- * - a trusted batch (reference solutions, content check) is this text plus `qisi_batch_main()`:
- *   one JSON request per stdin line `{"id", "source", "cases", "timeLimitMs"}`, one JSON line back,
+ * - a trusted batch (reference solutions, content check) is this text, the inspection and
+ *   `qisi_batch_main()` (batch-program.ts): one JSON request per stdin line, one JSON line back,
  *   each case stopped at its time limit by a timer signal.
  *
  * Kept as String.raw: the Python below must never contain a backtick or a dollar sign followed by
@@ -210,27 +210,48 @@ def qisi_sandbox_main():
     real.flush()
 
 def qisi_batch_main():
-    """Trusted runs, one request per line; each case stopped at its time limit by SIGALRM."""
+    """Trusted runs (reference solutions, content check), one JSON request per stdin line:
+    {"id", "source", "cases", "timeLimitMs"} gets the observations, {"id", "inspect": {"source",
+    "rules"}} the inspection. Each case is stopped at its time limit by SIGALRM; the process may
+    use at most 1 GiB."""
     import signal
+    try:
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+    except (ImportError, ValueError, OSError):
+        pass
     def time_up(signum, frame):
         raise _QisiTimeUp()
-    signal.signal(signal.SIGALRM, time_up)
+    def no_timer(which, seconds):
+        pass
+    # Pyodide has no timer signal: there the parent's clock ends the whole request instead.
+    try:
+        signal.signal(signal.SIGALRM, time_up)
+        timer = signal.setitimer
+    except (AttributeError, ValueError, OSError):
+        timer = no_timer
     real = sys.stdout
     for line in sys.stdin:
         request = json.loads(line)
+        if "inspect" in request:
+            asked = request["inspect"]
+            answer = {"id": request["id"], "inspection": json.loads(qisi_inspect(asked["source"], json.dumps(asked["rules"])))}
+            real.write(json.dumps(answer) + "\n")
+            real.flush()
+            continue
         code, error = _compile(request["source"])
         seen = []
         for case in request["cases"]:
             if code is None:
                 seen.append({"stdout": "", "error": error})
                 continue
-            signal.setitimer(signal.ITIMER_REAL, request["timeLimitMs"] / 1000)
+            timer(getattr(signal, "ITIMER_REAL", 0), request["timeLimitMs"] / 1000)
             try:
                 seen.append(_observe(code, case))
-            except _QisiTimeUp:
+            except (_QisiTimeUp, MemoryError):
                 seen.append({"stdout": "", "error": {"name": "_timeout", "detail": "", "line": None}})
             finally:
-                signal.setitimer(signal.ITIMER_REAL, 0)
+                timer(getattr(signal, "ITIMER_REAL", 0), 0)
         real.write(json.dumps({"id": request["id"], "observations": seen}) + "\n")
         real.flush()
 `;
@@ -246,5 +267,3 @@ export const REPORT_MARK = "\u001eqisi-report ";
 /** A sandboxed run's whole program: the driver, then its entry that reads the request on stdin. */
 export const sandboxDriverProgram = `${driverPy}\nqisi_sandbox_main()\n`;
 
-/** A trusted batch's whole program (reference solutions, content check): never a learner's code. */
-export const batchDriverProgram = `${driverPy}\nqisi_batch_main()\n`;

@@ -3,12 +3,8 @@
  * the server: the Python that runs around a learner's program (driver.py.ts) and looks at it
  * without running it (python-inspect.py.ts), and the TypeScript judge that decides (judge/).
  */
-export {
-  batchDriverProgram,
-  driverPy,
-  REPORT_MARK,
-  sandboxDriverProgram,
-} from "./driver.py.ts";
+export { batchDriverProgram } from "./batch-program.ts";
+export { driverPy, REPORT_MARK, sandboxDriverProgram } from "./driver.py.ts";
 export {
   type CaseRequest,
   type CheckOptions,
