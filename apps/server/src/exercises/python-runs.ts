@@ -44,8 +44,9 @@ export const inspectLimits: RunLimits = {
 export class PythonChecksUnavailable extends Error {}
 
 const InspectionAnswer = z.object({
+  unreadable: z.string().nullable().optional(),
   syntax: z.object({ name: z.string(), detail: z.string(), line: z.number().int().nullable() }).nullable(),
-  rule: z.object({ rule: z.number().int(), message: z.string() }).nullable(),
+  rule: z.object({ rule: z.number().int().nullable(), message: z.string() }).nullable(),
 });
 
 /** How a run of the driver ended, for the judge: its report, or why the runner stopped it. */

@@ -25,3 +25,4 @@ export * from "./projects.ts";
 export * from "./python-checks.ts";
 export * from "./scratch.ts";
 export * from "./scratch-checks.ts";
+export * from "./structure-rules.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BrowserPythonCheck } from "./python-checks.ts";
 import { ScratchCheckSpec } from "./scratch-checks.ts";
+import { PythonStructureRule } from "./structure-rules.ts";
 
 // ── Lessons as steps, exercises and their checks (issue 20) ─────────────────────────────────────
 // Authors write these in content/courses/ (content/README.md); the server validates and imports
@@ -33,21 +34,27 @@ export const RandomValue: z.ZodType<RandomValue, RandomValue> = z.lazy(() =>
 );
 
 /**
- * A construct on the syntax tree: for, while, if, def, return, import, fstring, comprehension, or a
- * call by name (`call:sum`, `call:input`).
+ * A construct on the syntax tree: for, while, loop (for, while or a comprehension), if, elif, else,
+ * break, continue, def, return, import, fstring, comprehension, list, dict, a module imported
+ * (`import:random`), or a call by name (`call:sum`, `call:input`). `require` counts only code that
+ * can run (not the body of a function nobody calls); `forbid` looks everywhere.
  */
 export const PythonConstruct = z
   .string()
   .regex(
-    /^(for|while|if|def|return|import|fstring|comprehension|call:[A-Za-z_]\w*)$/,
-    "只能是 for、while、if、def、return、import、fstring、comprehension 或 call:函数名",
+    /^(for|while|loop|if|elif|else|break|continue|def|return|import|fstring|comprehension|list|dict|import:[A-Za-z_][\w.]*|call:[A-Za-z_]\w*)$/,
+    "只能是 for、while、loop、if、elif、else、break、continue、def、return、import、fstring、comprehension、list、dict、import:模块名 或 call:函数名",
   );
 
+/** `require`/`forbid` a construct, or one of the structure rules (structure-rules.ts). */
 export const PythonRule = z.union([
   z.strictObject({ require: PythonConstruct, message: z.string().min(1).optional() }),
   z.strictObject({ forbid: PythonConstruct, message: z.string().min(1).optional() }),
+  ...PythonStructureRule.options,
 ]);
 export type PythonRule = z.infer<typeof PythonRule>;
+/** A rule as an author writes it (defaults such as `usedIn` left out). */
+export type PythonRuleInput = z.input<typeof PythonRule>;
 
 /**
  * A typical mistake and what to say about it. It matches a failed test when every pattern given
@@ -147,6 +154,54 @@ export type AuthoredPythonCheck = z.output<typeof PythonCheckSpec>;
 export const QuizType = z.enum(["single", "multiple", "truefalse", "output"]);
 export type QuizType = z.infer<typeof QuizType>;
 
+// ── Lesson format v2: the PRIMM step kinds (issue 37) ────────────────────────────────────────────
+
+/**
+ * What a code exercise asks of the child: `make` an open task (the default), `fix` a starter with a
+ * bug (content check proves the starter fails), `modify` a working starter to meet a new test
+ * (the starter passes its declared "before" behaviour and fails the new tests).
+ */
+export const CodeTask = z.enum(["make", "fix", "modify"]);
+export type CodeTask = z.infer<typeof CodeTask>;
+
+/** The language of a predict or run-and-see step's program. */
+export const StepLanguage = z.enum(["python", "cpp", "scratch"]);
+export type StepLanguage = z.infer<typeof StepLanguage>;
+
+/**
+ * A Parsons puzzle as the child gets it: the lines of a program (the reference's, plus the author's
+ * one or two distractor lines) in a shuffled order that is the same every time. With `indent`
+ * (Python) the lines come without their leading spaces and the child sets each line's indentation
+ * (in levels of four spaces); without it (C++) indentation does not matter.
+ */
+export const ParsonsPuzzle = z.object({
+  lines: z.array(z.string()),
+  indent: z.boolean(),
+});
+export type ParsonsPuzzle = z.infer<typeof ParsonsPuzzle>;
+
+/**
+ * One answer the child may pick in a predict step: what the program prints (Python, C++), or for a
+ * Scratch program a sentence about what the sprite will do, with a picture of it when the author
+ * drew one (`picture` is a URL on our server).
+ */
+export const PredictChoice = z.object({
+  text: z.string(),
+  picture: z.string().optional(),
+});
+export type PredictChoice = z.infer<typeof PredictChoice>;
+
+/** The program a predict or run-and-see step shows and runs. */
+const StepProgram = {
+  language: StepLanguage,
+  /** Python or C++: the program, shown highlighted and run as it is. */
+  code: z.string().optional(),
+  /** Scratch: the project.json the stage loads (the child presses the green flag). */
+  project: z.string().optional(),
+  /** Typed in when the program reads input (Python, C++). */
+  stdin: z.string().optional(),
+};
+
 // ── What a lesson page gets ──────────────────────────────────────────────────────────────────────
 
 /**
@@ -159,6 +214,8 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     id: z.string(),
     kind: z.literal("python"),
     title: z.string(),
+    /** Absent: `make`. */
+    task: CodeTask.optional(),
     starter: z.string(),
     /** How many nudges the ladder has before the Parsons puzzle and the solution. */
     hints: z.number().int(),
@@ -174,6 +231,8 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     id: z.string(),
     kind: z.literal("cpp"),
     title: z.string(),
+    /** Absent: `make`. */
+    task: CodeTask.optional(),
     starter: z.string(),
     hints: z.number().int(),
     ladder: z.number().int(),
@@ -186,6 +245,10 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     id: z.string(),
     kind: z.literal("scratch"),
     title: z.string(),
+    /** Absent: `make`. A fix or modify task opens with its own starter project (`starter`). */
+    task: CodeTask.optional(),
+    /** The project.json a fix or modify task starts from (absent for `make`: the lesson's starter). */
+    starter: z.string().optional(),
     hints: z.number().int(),
     ladder: z.number().int(),
     /** Run by the studio frame's VM for instant feedback, and by scratch-vm on the server. */
@@ -201,6 +264,54 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     language: z.enum(["python", "cpp"]).optional(),
     /** Empty for true/false. */
     options: z.array(z.string()),
+  }),
+  /**
+   * Predict, then run: the child picks (or types) what the program will print, or what the sprite
+   * will do, then runs it and sees. Two tries; the right answer is what the program really does
+   * (the server runs it; content check refuses an author's answer that disagrees with the run).
+   */
+  z.object({
+    id: z.string(),
+    kind: z.literal("predict"),
+    title: z.string(),
+    ...StepProgram,
+    question: z.string(),
+    /** Empty: the child types the output (Python, C++). */
+    choices: z.array(PredictChoice),
+    /** How many answers the child may give before the answer is shown (2). */
+    tries: z.number().int(),
+  }),
+  /**
+   * Run and see: run the given program (optionally after changing the one marked value) and answer
+   * one question about what happened.
+   */
+  z.object({
+    id: z.string(),
+    kind: z.literal("run"),
+    title: z.string(),
+    ...StepProgram,
+    /**
+     * The one value the child may change before running (Python, C++): on line `line` (1-based), the
+     * text `value`; the editor marks it and keeps the rest of the program read-only.
+     */
+    change: z.object({ line: z.number().int(), value: z.string() }).optional(),
+    question: z.string(),
+    /** Empty: the child types a short answer. */
+    choices: z.array(z.string()),
+    tries: z.number().int(),
+  }),
+  /**
+   * A Parsons puzzle as a step of its own: put the lines in order (and indent them, Python); the
+   * assembled program is checked with the step's own tests and rules, like a code exercise.
+   */
+  z.object({
+    id: z.string(),
+    kind: z.literal("parsons"),
+    title: z.string(),
+    language: z.enum(["python", "cpp"]),
+    puzzle: ParsonsPuzzle,
+    hints: z.number().int(),
+    ladder: z.number().int(),
   }),
 ]);
 export type ExerciseView = z.infer<typeof ExerciseView>;

@@ -193,6 +193,14 @@ describe("a learner's program judged by the parent", () => {
     expect((flood.test?.actual ?? "").length).toBeLessThanOrEqual(2001);
   });
 
+  it("never runs a program nested too deep to compile safely (Pyodide would die), and says so", async () => {
+    const deep = `print(${"1+".repeat(20_000)}1)\n`;
+    const result = await check(stored, deep);
+    expect(result).toMatchObject({ passed: false, passedTests: 0 });
+    expect(result.message).toMatch(/套了太多层/);
+    expect((await check(stored, addTwo.solution!)).passed).toBe(true);
+  });
+
   it("keeps one learner's run from leaking into the next", async () => {
     const hello = await expand({ tests: [{ stdout: "你好\n" }] });
     expect((await check(hello, "import builtins\nbuiltins.print = None\nx = 1\n")).passed).toBe(false);

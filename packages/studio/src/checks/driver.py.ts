@@ -266,4 +266,3 @@ export const REPORT_MARK = "\u001eqisi-report ";
 
 /** A sandboxed run's whole program: the driver, then its entry that reads the request on stdin. */
 export const sandboxDriverProgram = `${driverPy}\nqisi_sandbox_main()\n`;
-

@@ -2,9 +2,11 @@ import { REPORT_MARK } from "./driver.py.ts";
 import { pythonRulesPy } from "./python-rules.py.ts";
 
 /**
- * The trusted look at a learner's program, which never runs it: does it parse (CPython's syntax
- * error, with its line), and which rule on its syntax tree does it break (python-rules.py.ts).
- * `qisi_inspect(source, rules_json)` answers `{"syntax": error | null, "rule": broken | null}`.
+ * The trusted look at a learner's program, which never runs it: can it be read at all (an
+ * expression nested so deep that compiling it would kill Pyodide: python-rules.py.ts's guard), does
+ * it parse (CPython's syntax error, with its line), and which rule on its syntax tree does it break.
+ * `qisi_inspect(source, rules_json)` answers `{"unreadable": sentence | null, "syntax": error |
+ * null, "rule": broken | null}`; a program that is unreadable is never run.
  * The browser's worker calls it before the program's first run; the server runs it as a process
  * of its own that only parses (`inspectProgram`: request `{"source", "rules"}` on stdin, the answer
  * after REPORT_MARK), so no learner code ever executes where a rule is decided.
@@ -15,18 +17,23 @@ const inspectFunctionsPy = String.raw`
 import json as _qisi_json, sys as _qisi_sys
 
 def qisi_inspect(source, rules_json):
+    # The rules' guard: too long or nested too deep to compile safely. Its "unreadable" is a
+    # tokenizer error, which compile() below names better (a SyntaxError with its line).
+    unreadable = qisi_too_complex(source)
+    if unreadable is not None and unreadable != _QR_UNREADABLE:
+        return _qisi_json.dumps({"unreadable": unreadable, "syntax": None, "rule": None})
     try:
         # compile, not only ast.parse: some mistakes ('return' outside a function) are found after
         # the parse. Compiling makes a code object and never executes it.
         compile(source, "<learner>", "exec")
     except SyntaxError as e:
         syntax = {"name": type(e).__name__, "detail": str(e.msg)[:2000], "line": e.lineno}
-        return _qisi_json.dumps({"syntax": syntax, "rule": None})
+        return _qisi_json.dumps({"unreadable": None, "syntax": syntax, "rule": None})
     except (ValueError, UnicodeError, RecursionError, MemoryError) as e:
         syntax = {"name": "SyntaxError", "detail": str(e)[:2000], "line": None}
-        return _qisi_json.dumps({"syntax": syntax, "rule": None})
+        return _qisi_json.dumps({"unreadable": None, "syntax": syntax, "rule": None})
     broken = _qisi_json.loads(qisi_rule_failure(source, rules_json))
-    return _qisi_json.dumps({"syntax": None, "rule": broken})
+    return _qisi_json.dumps({"unreadable": None, "syntax": None, "rule": broken})
 
 def qisi_inspect_main():
     request = _qisi_json.loads(_qisi_sys.stdin.read())

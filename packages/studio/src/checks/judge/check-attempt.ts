@@ -26,10 +26,15 @@ export interface CaseRequest {
   turtle: boolean;
 }
 
-/** A trusted look at the program: its syntax error, or the first rule it breaks. */
+/**
+ * A trusted look at the program: why it cannot be read at all (nested too deep to compile safely:
+ * it is never run), its syntax error, or the first rule it breaks (`rule` null: the rules module
+ * could not read it).
+ */
 export interface Inspection {
+  unreadable?: string | null;
   syntax: PythonError | null;
-  rule: { rule: number; message: string } | null;
+  rule: { rule: number | null; message: string } | null;
 }
 
 /**
@@ -76,6 +81,7 @@ export async function checkPythonAttempt(
   if (new TextEncoder().encode(source).length > MAX_SOURCE_BYTES) return failed(say.tooLong());
   const turtle = check.turtle !== undefined;
   const inspection = await observer.inspect(source, check.rules);
+  if (inspection.unreadable) return failed(authored(inspection.unreadable));
   if (inspection.syntax) {
     const { syntax } = inspection;
     const note = knownMistake(check.wrong, {

@@ -5,7 +5,7 @@ import { Button, CheckResult, type CheckResultValue, HintLadder, type HintRung }
 import type { ReactNode } from "react";
 import * as css from "./player.css";
 
-type CodeExercise = Exclude<ExerciseView, { kind: "quiz" }>;
+type CodeExercise = Extract<ExerciseView, { kind: "python" | "cpp" | "scratch" }>;
 
 export interface ExerciseOutcome {
   result: CheckResultValue | null;

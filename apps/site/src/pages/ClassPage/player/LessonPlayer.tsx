@@ -52,8 +52,10 @@ export interface LessonPlayerProps {
   onProgress?: () => void;
 }
 
-const isCode = (e: ExerciseView | undefined): e is Exclude<ExerciseView, { kind: "quiz" }> =>
-  !!e && e.kind !== "quiz";
+const isCode = (
+  e: ExerciseView | undefined,
+): e is Extract<ExerciseView, { kind: "python" | "cpp" | "scratch" }> =>
+  !!e && (e.kind === "python" || e.kind === "cpp" || e.kind === "scratch");
 
 /** A lesson with steps: the steps and their exercises on the left, the lesson's studio on the right. */
 export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayerProps) {
@@ -181,7 +183,8 @@ export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayer
                 onCheck={() => void runCheck(exercise)}
                 checking={checking === exercise.id}
                 outcome={outcomes.get(exercise.id)}
-                revealed={progress?.revealed ?? []}
+                // The Scratch blocks rung (issue 37) is drawn by the player's next step.
+                revealed={(progress?.revealed ?? []).filter((rung) => rung.kind !== "blocks")}
                 onReveal={(confirm) => reveal(exercise.id, confirm)}
                 revealing={revealing === exercise.id}
                 onUseParsons={(code) => {
