@@ -12,9 +12,6 @@ const exercise = (id: string) => {
         for (const step of lesson.steps) if (step.exercise?.id === id) return step.exercise;
   throw new Error(`no exercise ${id}`);
 };
-/** A code exercise as the server stores it (its files folded in), for `exerciseView`. */
-const stored = (ex: ReturnType<typeof exercise>) =>
-  ({ ...ex.data, solution: ex.solution, starter: ex.starter }) as StoredExercise;
 // A Python exercise's view needs its cases expanded by the reference: content.test.ts reads those.
 
 describe("what a learner gets of an exercise", () => {

@@ -1,4 +1,4 @@
-import type { Runner, RunLimits, RunResult } from "@qisi/judge";
+import type { RunLimits, Runner, RunResult } from "@qisi/judge";
 import {
   type CaseRequest,
   type CaseRun,

@@ -83,8 +83,12 @@ const hiddenFields = {
   hidden: z.boolean().default(false),
   about: z.string().trim().min(1).max(40).optional(),
 };
-const aboutNeedsHidden = (test: { hidden: boolean; about?: string }) => test.hidden || test.about === undefined;
-const aboutNeedsHiddenMessage = { message: "about 是给 hidden: true 的测试写的（说一说这组输入是什么样的）", path: ["about"] };
+const aboutNeedsHidden = (test: { hidden: boolean; about?: string }) =>
+  test.hidden || test.about === undefined;
+const aboutNeedsHiddenMessage = {
+  message: "about 是给 hidden: true 的测试写的（说一说这组输入是什么样的）",
+  path: ["about"],
+};
 
 export const StdoutTest = z
   .strictObject({

@@ -57,7 +57,8 @@ export const Drawing = z
     fills: z.array(z.array(z.tuple([finite, finite])).max(DRAWING_LIMIT)).max(DRAWING_LIMIT),
   })
   .refine(
-    (drawing) => drawing.segments.length + drawing.fills.reduce((n, fill) => n + fill.length, 0) <= DRAWING_LIMIT,
+    (drawing) =>
+      drawing.segments.length + drawing.fills.reduce((n, fill) => n + fill.length, 0) <= DRAWING_LIMIT,
     "画得太多了",
   );
 export type Drawing = z.infer<typeof Drawing>;

@@ -5,6 +5,9 @@
  */
 export { batchDriverProgram } from "./batch-program.ts";
 export { driverPy, REPORT_MARK, sandboxDriverProgram } from "./driver.py.ts";
+export { browserCheck } from "./expand/browser-check.ts";
+export { computeExpectations, type ExpectationProblem } from "./expand/expectations.ts";
+export { type PlannedCase, planCases, pythonCall, type SpecPath } from "./expand/plan-cases.ts";
 export {
   type CaseRequest,
   type CheckOptions,
@@ -33,6 +36,3 @@ export { drawingDifference } from "./judge/turtle-drawing.ts";
 export { type PythonRuntime, pyodideObserver } from "./pyodide-observer.ts";
 export { inspectProgram, pythonInspectPy } from "./python-inspect.py.ts";
 export { passedMessage } from "./result.ts";
-export { browserCheck } from "./expand/browser-check.ts";
-export { computeExpectations, type ExpectationProblem } from "./expand/expectations.ts";
-export { type PlannedCase, planCases, pythonCall, type SpecPath } from "./expand/plan-cases.ts";

@@ -1,7 +1,7 @@
 import type { PyodideAPI } from "pyodide";
 import { driverPy } from "./driver.py.ts";
-import type { CaseRun } from "./judge/judge-case.ts";
 import type { CaseRequest, Inspection, PythonObserver } from "./judge/check-attempt.ts";
+import type { CaseRun } from "./judge/judge-case.ts";
 import { pythonInspectPy } from "./python-inspect.py.ts";
 
 /** A Pyodide instance: the browser worker's or Node's. */

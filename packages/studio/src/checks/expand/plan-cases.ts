@@ -37,7 +37,7 @@ export function pythonCall(name: string, args: unknown[]): PythonCall {
 export function planCases(spec: AuthoredPythonCheck): { cases: PlannedCase[]; problems: PlanProblem[] } {
   const cases: PlannedCase[] = [];
   const problems: PlanProblem[] = [];
-  spec.tests.forEach((test, index) =>
+  for (const [index, test] of spec.tests.entries())
     cases.push({
       source: "tests",
       index,
@@ -46,23 +46,21 @@ export function planCases(spec: AuthoredPythonCheck): { cases: PlannedCase[]; pr
       ...(test.about !== undefined && { about: test.about }),
       ...(test.stdout !== undefined && { written: { stdout: test.stdout } }),
       path: ["tests", index],
-    }),
-  );
+    });
   const fn = spec.function;
-  fn?.tests.forEach((test, index) =>
+  for (const [index, test] of (fn?.tests ?? []).entries())
     cases.push({
       source: "function",
       index,
       stdin: "",
-      call: pythonCall(fn.name, test.args),
+      call: pythonCall(fn?.name ?? "", test.args),
       hidden: test.hidden,
       ...(test.about !== undefined && { about: test.about }),
       ...(test.returns !== undefined && {
         written: { value: packJson(test.returns), repr: pythonLiteral(test.returns) },
       }),
       path: ["function", "tests", index],
-    }),
-  );
+    });
   const random = spec.random;
   if (random) {
     const next = seededRandom(random.seed);
@@ -85,14 +83,13 @@ export function planCases(spec: AuthoredPythonCheck): { cases: PlannedCase[]; pr
     }
   }
   if (spec.turtle)
-    (spec.turtle.tests ?? [{ stdin: "" }]).forEach((test, index) =>
+    for (const [index, test] of (spec.turtle.tests ?? [{ stdin: "" }]).entries())
       cases.push({
         source: "turtle",
         index,
         stdin: test.stdin,
         hidden: false,
         path: ["turtle", "tests", index],
-      }),
-    );
+      });
   return { cases, problems };
 }

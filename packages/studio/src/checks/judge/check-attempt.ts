@@ -123,7 +123,7 @@ export async function checkPythonAttempt(
     });
     const body = note ? say.withNote(failure.sentence, note.message) : failure.sentence;
     return failed(
-      prefix ? say.then(prefix, body) : body,
+      prefix ? say.whenThen(prefix, body) : body,
       {
         ...(failure.test && { test: failure.test }),
         ...(failure.pythonError && { error: failure.pythonError }),

@@ -67,7 +67,7 @@ export const pythonSentences = {
   /** The prefix of a failing run that was the only one: 输入 3 和 5 时，. */
   once: (when: CheckText) => /*i18n*/ ({ id: "check.python.once", message: "{when}，", values: { when } }),
   /** When, then what went wrong. */
-  then: (prefix: CheckText, body: CheckText) => /*i18n*/ ({
+  whenThen: (prefix: CheckText, body: CheckText) => /*i18n*/ ({
     id: "check.python.when-then",
     message: "{prefix}{body}",
     values: { prefix, body },
