@@ -73,8 +73,8 @@ def _qisi_run(code, stdin, call, paper):
     out = _QisiOut(_OUTPUT_LIMIT)
     saved = (sys.stdin, sys.stdout, sys.stderr, time.sleep)
     saved_builtins = dict(builtins.__dict__)
-    saved_turtle = sys.modules.get("turtle")
-    sys.modules["turtle"] = _recording_turtle(paper)
+    saved_turtle = sys.modules.pop("turtle", None)
+    _QISI_TURTLE_FINDER.paper = paper
     def fake_input(prompt=""):
         # The prompt is not part of the checked output: input("第一个数：") passes like input().
         try:
@@ -118,6 +118,7 @@ def _qisi_run(code, stdin, call, paper):
         # Whatever the program did to builtins (print = None) stays with its own run.
         builtins.__dict__.clear()
         builtins.__dict__.update(saved_builtins)
+        _QISI_TURTLE_FINDER.paper = None
         if saved_turtle is None:
             sys.modules.pop("turtle", None)
         else:
@@ -170,7 +171,17 @@ def _pack(value, depth=0):
     return {"other": (kind.__module__ + "." + kind.__qualname__)[:200], "repr": repr(value)[:10000],
             "local": kind.__module__ == "__main__"}
 
+_compiled = {}
+
 def _compile(source):
+    """The program compiled once for all its cases (the browser calls once per case)."""
+    if source in _compiled:
+        return _compiled[source]
+    _compiled.clear()
+    _compiled[source] = _compile_now(source)
+    return _compiled[source]
+
+def _compile_now(source):
     try:
         return compile(source, "<learner>", "exec"), None
     except SyntaxError as e:

@@ -50,6 +50,27 @@ class _QisiNoPage:
 
 _turtle_code = []
 
+class _QisiTurtleFinder:
+    """Gives "import turtle" the recording turtle of the running case, made only when the program
+    asks for it (most programs never draw), ahead of any turtle on sys.path (the studio's own, or
+    CPython's, which needs Tk). "paper" is the running case's; None outside a run."""
+    paper = None
+    def find_spec(self, name, path=None, target=None):
+        if name != "turtle" or self.paper is None:
+            return None
+        import importlib.util
+        return importlib.util.spec_from_loader("turtle", self)
+    def create_module(self, spec):
+        return _recording_turtle(self.paper)
+    def exec_module(self, module):
+        pass
+
+_QISI_TURTLE_FINDER = _QisiTurtleFinder()
+# A process that loads the driver again (the judge's Pyodide runs every case of a build in one)
+# keeps one finder, the newest.
+sys.meta_path[:] = [finder for finder in sys.meta_path if type(finder).__name__ != "_QisiTurtleFinder"]
+sys.meta_path.insert(0, _QISI_TURTLE_FINDER)
+
 def _recording_turtle(paper):
     """A fresh turtle module (nothing of the last run's turtles left) that draws onto paper."""
     if not _turtle_code:
