@@ -1,83 +1,127 @@
 /**
- * Issue 20's budget: a Python check of 10 tests ≤ 300 ms once its processes are warm. Each round
- * starts three sandboxed Pyodide processes (the server's spare for run A is started ahead, and the
- * judge's process lives on), waits until all are ready, then times, interleaved, a bare run of
- * `print(1)` (the baseline: the judge's round trip) and the server's check of a 10-test exercise:
- * run A (the learner's program on the public spec) then run B (the judge on A's observations).
- * Prints medians, the ratio and the load average.
+ * The Python check's Node entry, timed (issue 37 item 2: content check runs hundreds of generated
+ * mutants through `checkPythonAttempt`). One real exercise from content (第一阶段 第 3 课: 7 cases,
+ * a rule) is expanded from its reference once, then each round times, interleaved with its own
+ * baseline (a bare build and run of `print(1)` on the same runner), a check of a failing program
+ * (the worst case: every case runs) and of the right one, on each way of running it:
+ *   trusted  one python3 process for every request (content check, mutants: our own programs)
+ *   native   the judge's native runner: python3 in bubblewrap, a fresh process per case, the
+ *            program read by the long-lived parse-only python3 (the server's default)
+ *   pyodide  the judge's wasm runner: Pyodide (the server where the host has no python3)
+ * Prints medians, checks per second, the ratio to the baseline and the load average.
  *
- *   node --conditions=source apps/server/bench/python-check.ts [--rounds 5]
+ *   node --conditions=source apps/server/bench/python-check.ts [--rounds 5] [--only trusted,native]
  */
 import { loadavg } from "node:os";
-import type { PythonCheckSpec } from "@qisi/api/contract";
-import { PythonSandbox } from "@qisi/judge";
-import { publicCheckSpec } from "@qisi/studio/checks";
-import {
-  judgeProgram,
-  observeLimits,
-  observeProgram,
-  pythonCheckLimits,
-} from "../src/exercises/python-check.ts";
+import { createRunner, NativeRunner, nativeUnavailable, type Runner } from "@qisi/judge";
+import { checkPythonAttempt, type PythonObserver } from "@qisi/studio/checks";
+import { defaultContentDir } from "../src/config.ts";
+import { loadContent } from "../src/content/load.ts";
+import { expandPythonChecks } from "../src/content/python-expectations.ts";
+import { trustedPython } from "../src/content/trusted-python.ts";
+import { caseLimits, parseOnlyInspector, sandboxObserver } from "../src/exercises/python-runs.ts";
 
 const args = process.argv.slice(2);
-const rounds = args.includes("--rounds") ? Number(args[args.indexOf("--rounds") + 1]) || 5 : 5;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const rounds = Number(option("--rounds") ?? 5) || 5;
+const only = option("--only")?.split(",");
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(" ");
 
-/** Ten tests: five stdin/stdout, five seeded random inputs against the reference. */
-const spec: PythonCheckSpec = {
-  solution: "a = int(input())\nb = int(input())\nprint(a + b)\n",
-  tests: [1, 2, 3, 4, 5].map((n) => ({ stdin: `${n}\n${n * 2}\n`, stdout: `${n * 3}\n` })),
-  random: { count: 5, seed: 1, stdin: [{ int: [1, 100] }, { int: [1, 100] }] },
-  rules: [{ require: "call:print" }],
-};
-const source = "x = int(input())\ny = int(input())\nprint(x + y)\n";
+const exerciseId = "25s2-01-l3-e1";
+const right = "age = int(input())\nprint(age + 1)\n";
+/** A mutant whose every case fails, so every case runs (the costliest check). */
+const wrong = "age = int(input())\nprint(age + 2)\n";
 
-const bare: number[] = [];
-const ours: number[] = [];
 console.log(`load before: ${load()}`);
-for (let round = 0; round < rounds; round++) {
-  const a = new PythonSandbox();
-  const learner = new PythonSandbox();
-  const judge = new PythonSandbox();
-  await Promise.all([a.warm(), learner.warm(), judge.warm()]);
-  const time = async (work: () => Promise<unknown>) => {
-    const started = performance.now();
-    await work();
-    return performance.now() - started;
-  };
-  const nonce = "n".repeat(32);
-  const after = (stdout: string) => (stdout.trimEnd().split("\n").at(-1) ?? "").slice(nonce.length);
-  const runCheck = async () => {
-    const request = JSON.stringify({ nonce, spec: publicCheckSpec(spec), source });
-    const observed = await learner.run(observeProgram, request, observeLimits);
-    const observations = JSON.parse(after(observed.stdout));
-    const judged = await judge.run(
-      judgeProgram,
-      JSON.stringify({ nonce, spec, source, observations }),
-      pythonCheckLimits,
-    );
-    const line = after(judged.stdout);
-    if (!JSON.parse(line).passed) throw new Error(`check failed: ${judged.status} ${line.slice(0, 200)}`);
-  };
-  if (round % 2 === 0) {
-    bare.push(await time(() => a.run("print(1)\n", "", pythonCheckLimits)));
-    ours.push(await time(runCheck));
-  } else {
-    ours.push(await time(runCheck));
-    bare.push(await time(() => a.run("print(1)\n", "", pythonCheckLimits)));
+const trusted = trustedPython();
+const content = loadContent(defaultContentDir);
+const { checks, issues } = await expandPythonChecks(content, defaultContentDir, trusted);
+const check = checks.get(exerciseId);
+if (!check || issues.length > 0) throw new Error(`${exerciseId} did not expand: ${JSON.stringify(issues)}`);
+console.log(`${exerciseId}: ${check.cases.length} cases (trusted python: ${trusted.kind})`);
+
+const ways: { name: string; observer: PythonObserver; runner: Runner | null; close?: () => Promise<void> }[] =
+  [];
+const wanted = (name: string) => !only || only.includes(name);
+if (wanted("trusted")) ways.push({ name: "trusted", observer: trusted, runner: null });
+if (wanted("native")) {
+  const why = nativeUnavailable();
+  if (why) console.log(`native runner skipped: ${why}`);
+  else {
+    const runner = new NativeRunner();
+    const inspector = parseOnlyInspector() ?? undefined;
+    ways.push({
+      name: "native",
+      observer: sandboxObserver(runner, { ...(inspector && { inspector }) }),
+      runner,
+    });
   }
-  await Promise.all([a.close(), learner.close(), judge.close()]);
 }
-const [bareMs, oursMs] = [median(bare), median(ours)];
-console.log(
-  `bare run (print(1)), warm:        median ${bareMs.toFixed(1)} ms  [${bare.map((v) => v.toFixed(0)).join(", ")}]`,
-);
-console.log(
-  `check of 10 tests (server), warm: median ${oursMs.toFixed(1)} ms  [${ours.map((v) => v.toFixed(0)).join(", ")}]`,
-);
-console.log(`ratio check / bare: ${(oursMs / bareMs).toFixed(2)}  budget: check ≤ 300 ms warm`);
+if (wanted("pyodide")) {
+  const runner = createRunner("wasm");
+  ways.push({ name: "pyodide", observer: sandboxObserver(runner), runner });
+}
+
+const time = async (work: () => Promise<unknown>) => {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+};
+/** The baseline: one bare program built and run on the same runner (python3 -c for trusted). */
+const bare = async (runner: Runner | null) => {
+  if (!runner) {
+    for await (const _ of trusted.run("print(1)\n", [{ stdin: "", turtle: false }]));
+    return;
+  }
+  const build = await runner.build("python", "print(1)\n", { memoryLimitBytes: caseLimits.memoryLimitBytes });
+  if (!build.ok) throw new Error("print(1) did not build");
+  await build.program.run("", caseLimits);
+  await build.program.dispose?.();
+};
+
+for (const way of ways) {
+  const results = { bare: [] as number[], wrong: [] as number[], right: [] as number[] };
+  // Warm: the first start of a runner (Pyodide's snapshot, python3's imports) is not what is measured.
+  await bare(way.runner);
+  await checkPythonAttempt(check, right, way.observer);
+  for (let round = 0; round < rounds; round++) {
+    const steps: [keyof typeof results, () => Promise<unknown>][] = [
+      ["bare", () => bare(way.runner)],
+      [
+        "wrong",
+        async () => {
+          const result = await checkPythonAttempt(check, wrong, way.observer);
+          if (result.passed) throw new Error("the wrong program passed");
+        },
+      ],
+      [
+        "right",
+        async () => {
+          const result = await checkPythonAttempt(check, right, way.observer);
+          if (!result.passed) throw new Error(`the right program failed: ${result.message}`);
+        },
+      ],
+    ];
+    // Alternate the order, so a burst of load on this shared machine falls on both.
+    if (round % 2 === 1) steps.reverse();
+    for (const [name, step] of steps) results[name].push(await time(step));
+  }
+  const [bareMs, wrongMs, rightMs] = [median(results.bare), median(results.wrong), median(results.right)];
+  console.log(
+    `${way.name.padEnd(8)} bare run ${bareMs.toFixed(1).padStart(7)} ms | check, all ${check.cases.length} cases fail ${wrongMs
+      .toFixed(1)
+      .padStart(
+        7,
+      )} ms (${(1000 / wrongMs).toFixed(1)}/s, ${(wrongMs / bareMs).toFixed(1)}× bare) | right program ${rightMs
+      .toFixed(1)
+      .padStart(7)} ms (${(1000 / rightMs).toFixed(1)}/s)`,
+  );
+  await way.runner?.close();
+  await way.close?.();
+}
+await trusted.close();
 console.log(`load after: ${load()}`);

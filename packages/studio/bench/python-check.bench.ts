@@ -2,7 +2,9 @@
  * Lesson check benchmark (issue 20's budget: a Python check of 10 tests ≤ 300 ms once the worker is
  * warm). Builds the studio's runner and worker with Vite (bench/python-check/), serves them cross-
  * origin isolated as the server serves the studio, and in headless Chromium times, in one warm
- * worker, a check of 10 stdin tests against a baseline: a bare `print(1)` run. Rounds alternate
+ * worker, a check of 10 cases (5 shown, 5 hidden as salted hashes, as the lesson view carries them:
+ * one run of the driver per case, judged by the TypeScript judge in the worker) against a baseline:
+ * a bare `print(1)` run. Rounds alternate
  * which goes first, so a burst of load on this shared machine falls on both; the ratio is what
  * counts. Run: `pnpm --filter @qisi/studio bench:python-check` (no other build needed).
  */
@@ -13,9 +15,11 @@ import { loadavg, tmpdir } from "node:os";
 import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
+import type { StoredPythonCheck } from "@qisi/api/contract";
 import { build } from "vite";
 import { chromiumLaunchOptions } from "../../../tests/support/chromium.ts";
 import { qisiWorkspaceResolution } from "../../../vite.plugins.ts";
+import { browserCheck } from "../src/checks/expand/browser-check.ts";
 import { pyodideAssets } from "../vite-plugin.ts";
 
 const rounds = Number(process.env.ROUNDS ?? 20);
@@ -65,13 +69,22 @@ const server = createServer((request, response) => {
 await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 
-/** Ten stdin tests, as a lesson's "read two numbers, print their sum" exercise has them. */
-const spec = {
-  tests: Array.from({ length: 10 }, (_, i) => ({
+/** Ten cases, as a lesson's "read two numbers, print their sum" exercise has them after import. */
+const stored: StoredPythonCheck = {
+  compare: "lines",
+  salt: "bench",
+  rules: [{ require: "call:print" }],
+  wrong: [],
+  cases: Array.from({ length: 10 }, (_, i) => ({
+    source: i < 5 ? ("tests" as const) : ("random" as const),
+    index: i < 5 ? i : i - 5,
     stdin: `${i * 7}\n${i * 3 - 5}\n`,
-    stdout: `${i * 10 - 5}\n`,
+    hidden: i >= 5,
+    ...(i >= 5 && { about: "2 个整数" }),
+    expected: { stdout: `${i * 10 - 5}\n` },
   })),
 };
+const spec = browserCheck(stored);
 const answer = "a = int(input())\nb = int(input())\nprint(a + b)\n";
 const baseline = "print(1)\n";
 
@@ -102,11 +115,11 @@ try {
       baseline,
     );
 
-  // Warm: the first check loads the harness into Python; neither counts.
+  // Warm: the first check loads the driver into Python; neither counts.
   for (let i = 0; i < 3; i++) {
     const first = await check();
     const result = (first.outcome as { outcome: string; result?: { passed: boolean; total: number } }) ?? {};
-    if (i === 0) console.log(`first check (loads the harness) ${first.ms.toFixed(1)} ms`);
+    if (i === 0) console.log(`first check (loads the driver) ${first.ms.toFixed(1)} ms`);
     if (result.outcome !== "checked" || !result.result?.passed || result.result.total !== 10)
       throw new Error(`the reference answer did not pass: ${JSON.stringify(first.outcome)}`);
     await run();
@@ -138,7 +151,7 @@ try {
         .padStart(6)}`,
     );
   console.log(`\n${rounds} rounds, cross-origin isolated: ${isolated}`);
-  line("check, 10 stdin tests", checks);
+  line("check, 10 cases (5 hidden)", checks);
   line("baseline, print(1) run", runs);
   console.log(`ratio check / baseline (medians)   ${(median(checks) / median(runs)).toFixed(2)}`);
   console.log(`budget 300 ms: ${median(checks) <= 300 ? "met" : "MISSED"}`);

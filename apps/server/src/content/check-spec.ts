@@ -1,29 +1,28 @@
-import type { PythonCheckSpec, ScratchCheckSpec } from "@qisi/api/contract";
+import { createHash } from "node:crypto";
+import { type ScratchCheckSpec, StoredPythonCheck } from "@qisi/api/contract";
 import type { z } from "zod";
-import type { LoadedExercise } from "./load.ts";
 import type { ScratchExerciseFile } from "./schema.ts";
-import type { StoredExercise } from "./views.ts";
 
 /**
- * What the Python check harness takes for an exercise: its tests, rules and known wrong answers
- * (their sample programs stay behind: only the content test runs them) and the reference solution.
+ * The Python checks the importer stored with an exercise (`exercises.spec.check`: the cases with
+ * their expected answers, computed from the reference at import, python-expectations.ts), or null
+ * when the row has none a check can use (imported by an older server: the next start imports again).
  */
-export function pythonCheckSpec(exercise: LoadedExercise): PythonCheckSpec {
-  if (exercise.data.kind !== "python") throw new Error(`${exercise.id} is not a Python exercise`);
-  const { kind: _kind, title: _title, hints: _hints, wrong, ...checks } = exercise.data;
-  return {
-    ...checks,
-    solution: exercise.solution,
-    wrong: wrong.map(({ program: _program, ...pattern }) => pattern),
-  };
+export function storedPythonCheck(spec: unknown): StoredPythonCheck | null {
+  const check = (spec as { check?: unknown } | null)?.check;
+  const parsed = StoredPythonCheck.safeParse(check);
+  return parsed.success ? parsed.data : null;
 }
 
-/** The same spec from an exercise as the importer stored it (`exercises.spec`), for the server's re-check. */
-export function storedPythonCheckSpec(spec: StoredExercise): PythonCheckSpec {
-  if (spec.kind !== "python") throw new Error("not a Python exercise");
-  const { kind: _kind, title: _title, hints: _hints, starter: _starter, wrong, ...checks } = spec;
-  return { ...checks, wrong: wrong.map(({ program: _program, ...pattern }) => pattern) };
-}
+/**
+ * An exercise's own salt for its hidden answers' hashes: the same at every import of the same
+ * exercise (the lesson view stays the same), different between exercises.
+ */
+export const pythonCheckSalt = (exerciseId: string, solution: string | undefined) =>
+  createHash("sha256")
+    .update(`qisi hidden answers\n${exerciseId}\n${solution ?? ""}`)
+    .digest("hex")
+    .slice(0, 32);
 
 /** What the Scratch check engine takes for an exercise: its rules and behaviour runs, nothing else. */
 export function scratchCheckSpec(

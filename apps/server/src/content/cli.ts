@@ -10,6 +10,8 @@ import { openDatabase } from "../db/connect.ts";
 import { ensureContent } from "./import.ts";
 import { formatIssues } from "./issues.ts";
 import { loadContent } from "./load.ts";
+import { expandPythonChecks } from "./python-expectations.ts";
+import { trustedPython } from "./trusted-python.ts";
 
 const usage = `pnpm content check [--dir content]    检查课程内容，列出每个问题（文件:行: 原因）
 pnpm content import [--dir content]   检查并导入数据库（一个事务：要么全部导入，要么什么都不改）
@@ -31,6 +33,15 @@ async function main(argv: string[]): Promise<number> {
   if (content.issues.length > 0) {
     process.stderr.write(
       `${formatIssues(content.issues)}\n\n课程内容有 ${content.issues.length} 个问题，请改好再试。\n`,
+    );
+    return 1;
+  }
+  // Every Python reference runs on every case: a reference that fails stops here, with its line.
+  const python = trustedPython();
+  const expanded = await expandPythonChecks(content, config.contentDir, python).finally(() => python.close());
+  if (expanded.issues.length > 0) {
+    process.stderr.write(
+      `${formatIssues(expanded.issues)}\n\n课程内容有 ${expanded.issues.length} 个问题，请改好再试。\n`,
     );
     return 1;
   }

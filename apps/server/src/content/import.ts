@@ -1,3 +1,4 @@
+import type { StoredPythonCheck } from "@qisi/api/contract";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import {
@@ -11,6 +12,8 @@ import {
 } from "../db/schema.ts";
 import { ContentInvalidError } from "./issues.ts";
 import { type LoadedContent, type LoadedLesson, loadContent } from "./load.ts";
+import { expandPythonChecks } from "./python-expectations.ts";
+import { trustedPython } from "./trusted-python.ts";
 
 /** Any fixed number: the key of the advisory lock held while content is imported. */
 const contentLock = 20_2611_25;
@@ -19,14 +22,16 @@ const contentLock = 20_2611_25;
  * Raised when the importer writes something new from the same files (0014: the lessons' intro), so
  * a database imported by an older server is imported again although content/ did not change.
  */
-const importerVersion = 2;
+const importerVersion = 3;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * Brings the database to what content/ says, when content/ changed since the last import (its hash).
  * Content with any problem is refused before anything is written, and the import is one transaction:
- * the server never runs on half-imported content. Returns whether it imported.
+ * the server never runs on half-imported content. Python exercises' expected answers are computed
+ * from their references first (python-expectations.ts), outside the transaction. Returns whether it
+ * imported.
  */
 export async function ensureContent(
   db: Db,
@@ -35,14 +40,19 @@ export async function ensureContent(
 ): Promise<boolean> {
   const content = loadContent(root);
   if (content.issues.length > 0) throw new ContentInvalidError(content.issues);
+  const current = async (reader: Pick<Db, "select">) => {
+    const [last] = await reader.select().from(contentImports).where(eq(contentImports.name, "courses"));
+    return last?.hash === stamp(content);
+  };
+  if (!options.force && (await current(db))) return false;
+  const python = trustedPython();
+  const expanded = await expandPythonChecks(content, root, python).finally(() => python.close());
+  if (expanded.issues.length > 0) throw new ContentInvalidError(expanded.issues);
   return db.transaction(async (tx) => {
     // Instances starting together import one after the other; the later ones find the hash current.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${contentLock})`);
-    if (!options.force) {
-      const [last] = await tx.select().from(contentImports).where(eq(contentImports.name, "courses"));
-      if (last?.hash === stamp(content)) return false;
-    }
-    await writeContent(tx, content);
+    if (!options.force && (await current(tx))) return false;
+    await writeContent(tx, content, expanded.checks);
     return true;
   });
 }
@@ -52,7 +62,7 @@ export async function ensureContent(
  * orders and links stay attached). Units, lessons and exercises that left an imported course are
  * deleted; courses and packages are never deleted here, because orders point at them.
  */
-async function writeContent(tx: Tx, content: LoadedContent) {
+async function writeContent(tx: Tx, content: LoadedContent, checks: Map<string, StoredPythonCheck>) {
   for (const [index, { uid, course, units }] of content.courses.entries()) {
     const depotId = `depot-${uid}`;
     const appRow = {
@@ -78,7 +88,7 @@ async function writeContent(tx: Tx, content: LoadedContent) {
         .onConflictDoUpdate({ target: depotGroups.id, set: groupRow });
       for (const [lessonIndex, lesson] of unit.lessons.entries()) {
         lessonIds.push(lesson.meta.id);
-        await writeLesson(tx, lesson, unit.id, unitIndex * 100 + lessonIndex);
+        await writeLesson(tx, lesson, unit.id, unitIndex * 100 + lessonIndex, checks);
       }
     }
     const unitIds = units.map((unit) => unit.id);
@@ -116,7 +126,13 @@ async function writeContent(tx: Tx, content: LoadedContent) {
 
 const stamp = (content: LoadedContent) => `v${importerVersion}:${content.hash}`;
 
-async function writeLesson(tx: Tx, lesson: LoadedLesson, groupId: string, sort: number) {
+async function writeLesson(
+  tx: Tx,
+  lesson: LoadedLesson,
+  groupId: string,
+  sort: number,
+  checks: Map<string, StoredPythonCheck>,
+) {
   const { meta } = lesson;
   const row = {
     id: meta.id,
@@ -148,10 +164,13 @@ async function writeLesson(tx: Tx, lesson: LoadedLesson, groupId: string, sort: 
       lessonId: meta.id,
       kind: exercise.data.kind,
       title: exercise.data.title ?? step.title,
-      spec: { ...exercise.data, solution: exercise.solution, starter: exercise.starter } as Record<
-        string,
-        unknown
-      >,
+      // A Python exercise's expanded cases go with it (`check`): the server's checks read them.
+      spec: {
+        ...exercise.data,
+        solution: exercise.solution,
+        starter: exercise.starter,
+        ...(checks.has(exercise.id) && { check: checks.get(exercise.id) }),
+      } as Record<string, unknown>,
       sort: stepIndex,
     };
     await tx

@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
-import type { ExerciseView } from "@qisi/api/contract";
-import { scratchCheckSpec } from "./check-spec.ts";
+import type { ExerciseView, StoredPythonCheck } from "@qisi/api/contract";
+import { browserCheck } from "@qisi/studio/checks";
+import { scratchCheckSpec, storedPythonCheck } from "./check-spec.ts";
 import type { CppExerciseFile, PythonExerciseFile, QuizExerciseFile, ScratchExerciseFile } from "./schema.ts";
 
 /** An exercise as the importer stores it (`exercises.spec`): the validated file plus its code files. */
 export type StoredExercise =
-  | (PythonExerciseFile & { solution?: string; starter?: string })
+  /** `check`: the cases with their expected answers, computed from the reference at import. */
+  | (PythonExerciseFile & { solution?: string; starter?: string; check?: StoredPythonCheck })
   | StoredCppExercise
   /** `solution` is the reference project.json text. */
   | (ScratchExerciseFile & { solution?: string; starter?: undefined })
@@ -17,28 +19,24 @@ export type StoredCppExercise = CppExerciseFile & { solution: string; starter?: 
 const optionText = (option: QuizExerciseFile["options"][number]) =>
   typeof option === "string" ? option : option.text;
 
-/** What a learner may see before solving: no answers, no reference solution, no wrong-answer samples. */
+/**
+ * What a learner may see before solving: no answers, no reference solution, no wrong-answer samples.
+ * A Python exercise's checks are its cases as the browser gets them (browserCheck): inputs, a shown
+ * case's answer, a hidden one's salted hash, a turtle task's expected drawing — never the program
+ * that made them (issue 38 item 6: the reference used to travel in a turtle task's view).
+ */
 export function exerciseView(id: string, title: string, spec: StoredExercise): ExerciseView {
   if (spec.kind === "python") {
-    const { solution, hints, title: _title, kind: _kind, wrong, starter, ...checks } = spec;
-    // The browser needs the reference only to produce expected answers the file does not write down.
-    const needsSolution =
-      checks.random !== undefined ||
-      checks.turtle !== undefined ||
-      checks.tests.some((test) => test.stdout === undefined) ||
-      (checks.function?.tests.some((test) => test.returns === undefined) ?? false);
+    const stored = storedPythonCheck(spec);
+    if (!stored) throw new Error(`${id} has no expanded checks: content was imported by an older server`);
     return {
       id,
       kind: "python",
       title,
-      starter: starter ?? "",
-      hints: hints.length,
-      ladder: hints.length + (solution ? 2 : 0),
-      check: {
-        ...checks,
-        wrong: wrong.map(({ program: _program, ...pattern }) => pattern),
-        ...(needsSolution && solution !== undefined && { solution }),
-      },
+      starter: spec.starter ?? "",
+      hints: spec.hints.length,
+      ladder: spec.hints.length + (spec.solution ? 2 : 0),
+      check: browserCheck(stored),
     };
   }
   if (spec.kind === "cpp") {

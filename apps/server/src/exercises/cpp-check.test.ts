@@ -52,8 +52,10 @@ describe("the C++ exercise check", () => {
     const wrong = await attempt(
       '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a - b); }\n',
     );
-    expect(wrong.message).toBe("输入 3 5 时，应该输出 8，你的程序输出了 -2。");
+    expect(wrong.message).toBe("输入 3 5 时，应该输出「8」，你的程序输出了「-2」。");
     expect(wrong.test).toEqual({ input: "3 5\n", expected: "8\n", actual: "-2\n" });
+    // The first differing character, for the player to mark (the Python check's own module).
+    expect(wrong.difference).toEqual({ line: 1, column: 1, expected: "8", actual: "-2" });
     // Reference once, then the two attempts.
     expect(counted.builds).toBe(3);
   });
@@ -64,7 +66,7 @@ describe("the C++ exercise check", () => {
     );
     expect(result).toMatchObject({ passed: false, total: 2, passedTests: 0 });
     expect(result.message).toBe(
-      "输入 3 5 时，应该输出 8，你的程序输出了 35——是不是把两个数挨着输出了，忘了相加？",
+      "输入 100 23 时，应该输出「123」，你的程序输出了「10023」——是不是把两个数挨着输出了，忘了相加？",
     );
     expect(result.test).toEqual({ input: "3 5\n", expected: "8\n", actual: "35\n" });
   });

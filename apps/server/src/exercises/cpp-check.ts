@@ -19,7 +19,7 @@ import type { StoredCppExercise } from "../content/views.ts";
 import { badRequest, HttpError } from "../errors.ts";
 import { whenHiddenInput } from "./cpp-hidden-input.ts";
 import { ReferenceOutputs } from "./cpp-reference.ts";
-import { outputSentence, whenInput, withNote } from "./cpp-sentences.ts";
+import { outputDifference, outputSentence, show, whenInput, withNote } from "./cpp-sentences.ts";
 
 export interface CppCheckerDeps {
   /** The judge's runner (`createRunner()` from @qisi/judge: wasm everywhere, native with JUDGE_RUNNER=native). */
@@ -124,12 +124,16 @@ function toCheckResult(
     passedTests,
     message: failureSentence(spec, test, failed, hidden, note),
     cases,
+    // A hidden test's input, answer and difference stay on the server (three failures would reveal them all).
     ...(!hidden && {
       test: {
         input: test.input,
         expected: test.output,
         ...(failed.stdout !== undefined && { actual: failed.stdout }),
       },
+      ...(failed.verdict === "WA" && {
+        difference: outputDifference(test.output, failed.stdout ?? "", spec.compare),
+      }),
     }),
   };
 }
@@ -150,7 +154,7 @@ function failureSentence(
     case "WA":
       return hidden
         ? withNote(`${when}，你的程序输出的不对`, note)
-        : withNote(`${when}，${outputSentence(test.output, failed.stdout ?? "")}`, note);
+        : withNote(`${when}，${outputSentence(test.output, failed.stdout ?? "", spec.compare)}`, note);
     case "TLE":
       return withNote(
         `${when}，程序运行超过了 ${spec.timeLimitMs / 1000} 秒还没结束`,

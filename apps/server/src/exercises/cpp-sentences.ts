@@ -1,17 +1,16 @@
-/**
- * The Chinese sentences of a C++ check, worded like the Python harness's (packages/studio/src/checks/
- * checks.py.ts: `_when_input`, `_output_sentence`, `_show`), so a child reads the same kind of
- * feedback in both languages.
- */
+import type { OutputDifference } from "@qisi/api/contract";
+import {
+  type CompareMode,
+  describeOutputDifference,
+  fill,
+  outputLines,
+  pythonSentences,
+} from "@qisi/studio/checks";
 
-const lines = (text: string): string[] => {
-  const split = text
-    .replace(/\r\n/g, "\n")
-    .split("\n")
-    .map((line) => line.replace(/[ \t\r]+$/, ""));
-  while (split.length > 0 && split.at(-1) === "") split.pop();
-  return split;
-};
+/**
+ * The Chinese sentences of a C++ check, worded like the Python check's (@qisi/studio/checks), so a
+ * child reads the same kind of feedback in both languages.
+ */
 
 /** One line of output as the child reads it; invisible things named. */
 export function show(text: string): string {
@@ -20,33 +19,32 @@ export function show(text: string): string {
   return text.length <= 60 ? text : `${text.slice(0, 60)}…`;
 }
 
-/** "输入 3 5 时", "输入 3 和 5 时", "输入「…」时" or "运行程序时". */
+/** "输入 3 5 时", "输入 3 和 5 时", "输入「…」时" or "运行程序时": the Python check's words. */
 export function whenInput(stdin: string): string {
-  const rows = lines(stdin);
-  if (rows.length === 0) return "运行程序时";
-  if (rows.length <= 3 && rows.every((row) => row.length <= 20)) return `输入 ${rows.join(" 和 ")} 时`;
-  return `输入「${rows.slice(0, 4).join(" / ")}${rows.length > 4 ? " / …" : ""}」时`;
+  const rows = outputLines(stdin);
+  if (rows.length === 0) return fill(pythonSentences.running());
+  if (rows.length <= 3 && rows.every((row) => row.length <= 20)) return fill(pythonSentences.withInput(rows));
+  return fill(
+    pythonSentences.withLongInput(`${rows.slice(0, 4).join(" / ")}${rows.length > 4 ? " / …" : ""}`),
+  );
 }
 
-/** What differs between the expected output and the program's, as the first differing line. */
-export function outputSentence(expected: string, actual: string): string {
-  const want = lines(expected);
-  const got = lines(actual);
-  if (got.length === 0)
-    return want.length === 1
-      ? `应该输出 ${show(want[0]!)}，可你的程序什么也没有输出`
-      : `应该输出 ${want.length} 行，可你的程序什么也没有输出`;
-  if (want.length === 1 && got.length === 1 && want[0] !== got[0])
-    return `应该输出 ${show(want[0]!)}，你的程序输出了 ${show(got[0]!)}`;
-  for (let i = 0; i < Math.min(want.length, got.length); i++)
-    if (want[i] !== got[i])
-      return `第 ${i + 1} 行应该是 ${show(want[i]!)}，你的程序输出的是 ${show(got[i]!)}`;
-  if (got.length < want.length)
-    return `应该输出 ${want.length} 行，你的程序只输出了 ${got.length} 行，少了一行：${show(want[got.length]!)}`;
-  if (got.length > want.length)
-    return `应该输出 ${want.length} 行，你的程序输出了 ${got.length} 行，多了一行：${show(got[want.length]!)}`;
-  // Only the exact comparison gets here: the words are right, the spaces or line ends are not.
-  return "输出的文字对了，可行末的空格或最后的换行和要求的不一样";
+/**
+ * What differs between the expected output and the program's: the one module Python uses too
+ * (@qisi/studio/checks, output-difference.ts), so an extra space, a full-width comma or a missing
+ * line break is named alike in both languages, and both sides are quoted so they never look alike.
+ */
+export function outputSentence(expected: string, actual: string, mode: CompareMode = "lines"): string {
+  return fill(describeOutputDifference(expected, actual, mode).sentence);
+}
+
+/** Where the output first differs, for the player to mark (line, column, the two lines). */
+export function outputDifference(
+  expected: string,
+  actual: string,
+  mode: CompareMode = "lines",
+): OutputDifference | undefined {
+  return describeOutputDifference(expected, actual, mode).difference;
 }
 
 /** The sentence, then the author's note on a known mistake after a dash (or the default question). */

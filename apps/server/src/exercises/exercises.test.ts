@@ -10,17 +10,18 @@ import {
 import { backends, startTestServer, type TestServer } from "../../test/support/test-server.ts";
 
 /**
- * The lesson engine on the server (issue 20): attempts checked by the server (Python in the judge's
- * sandboxed Pyodide, quizzes by gradeQuiz) and recorded, the hint ladder, progress earned from
+ * The lesson engine on the server (issue 20): attempts checked by the server (Python run once per
+ * case through the judge's runner and judged by the parent, quizzes by gradeQuiz) and recorded, the hint ladder, progress earned from
  * checks only, the learner's record per lesson, certificates. Real server, real Pyodide, real content
  * (content/courses/25s2-python-cpp-01: lesson 1 is a free taster with three Python exercises and a
- * quiz; lesson 2 is paid). One server per backend; the Python checks are kept few (each starts a
- * fresh Pyodide process, the next one started ahead).
+ * quiz; lesson 2 is paid, lesson 3 reads input and has a hidden test). One server per backend; the
+ * Python checks are kept few (each run of the program is a process of its own).
  */
 
 const course = "25s2-python-cpp-01";
 const lesson1 = "25s2-01-l1";
 const lesson2 = "25s2-01-l2";
+const lesson3 = "25s2-01-l3";
 const right: Record<string, string> = {
   [`${lesson1}-e1`]: 'print("你好，启思编程！")\n',
   [`${lesson1}-e2`]: 'print("你好！")\nprint("我是小启。")\n',
@@ -70,10 +71,36 @@ describe.each(backends)("exercises on %s", (backend) => {
       const [python, , , quiz] = body.exercises;
       expect(python).toMatchObject({ kind: "python", hints: 3, ladder: 5 });
       expect(python.check.solution).toBeUndefined();
+      expect(python.check.cases).toEqual([
+        { source: "tests", index: 0, stdin: "", hidden: false, expected: { stdout: "你好，启思编程！\n" } },
+      ]);
       expect(JSON.stringify(python.check.wrong)).not.toContain("program");
       expect(quiz).toMatchObject({ kind: "quiz", type: "output" });
       expect(quiz).not.toHaveProperty("answer");
       expect(JSON.stringify(body)).not.toContain("explanation");
+    });
+
+    it("sends a turtle task's expected drawing, never its reference program (issue 38: the turtle door)", async () => {
+      const { body } = await call(base, `/lessons/${lesson2}`, { token: learner.token });
+      const turtle = body.exercises.find((exercise: { id: string }) => exercise.id === `${lesson2}-e6`);
+      expect(turtle.check.cases[0].expected.drawing.segments).toHaveLength(4);
+      expect(JSON.stringify(turtle)).not.toContain('"solution"');
+      expect(JSON.stringify(turtle.check.cases)).not.toContain("forward");
+    });
+
+    it("sends a hidden test's input and a hash of its answer, never the answer", async () => {
+      const { body } = await call(base, `/lessons/${lesson3}`, { token: learner.token });
+      const [ages] = body.exercises;
+      const hidden = ages.check.cases.find(
+        (kase: { hidden: boolean; source: string }) => kase.hidden && kase.source === "tests",
+      );
+      expect(hidden).toMatchObject({
+        stdin: "12\n",
+        about: "另一个年龄",
+        expectedHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      expect(hidden).not.toHaveProperty("expected");
+      expect(JSON.stringify(ages.check)).not.toContain('"stdout":"13');
     });
 
     it("comes with the whole course's data, each lesson with its exercises", async () => {
@@ -214,6 +241,65 @@ describe.each(backends)("exercises on %s", (backend) => {
       }
     }, 90_000);
   });
+
+  // The database plays no part in how a forged report is read: one backend is enough for these.
+  describe.skipIf(backend !== "pglite")(
+    "python attempts that forge the driver's report, or hard-code the answer",
+    () => {
+      // The driver's report is the last line of stdout after this mark: a program can find the
+      // driver's own stream in its frames, write a report there itself and end the driver with an
+      // exception the driver does not catch, so the last report the parent reads is the forgery.
+      const forge = (report: string) =>
+        [
+          "import sys",
+          "frame = sys._getframe()",
+          "while frame is not None and 'real' not in frame.f_locals:",
+          "    frame = frame.f_back",
+          `frame.f_locals['real'].write("\\n\\x1eqisi-report " + ${report} + "\\n")`,
+          "class Boom(BaseException):",
+          "    pass",
+          "raise Boom()",
+          "",
+        ].join("\n");
+
+      it("fails every forged shape politely, in Chinese, never a 500", async () => {
+        const exerciseId = `${lesson1}-e1`;
+        // Every other shape is in @qisi/studio's checks.test.ts ("forged observations").
+        for (const report of [
+          `'{"stdout": 1, "error": null}'`,
+          `"[" * 100000 + "]" * 100000`,
+          `'"' + "好" * 1_000_000 + '"'`,
+        ]) {
+          const { status, body } = await attempt(other, exerciseId, { kind: "python", code: forge(report) });
+          expect(status, JSON.stringify(body).slice(0, 300)).toBe(200);
+          expect(body.result.passed).toBe(false);
+          expect(body.result.message).toMatch(/(你的程序让检查没法进行下去|程序输出的字太多了)/);
+        }
+      }, 180_000);
+
+      it("a program that prints the shown answer fails the hidden test, told only what kind of input it was", async () => {
+        const { status, body } = await attempt(learner, `${lesson3}-e1`, {
+          kind: "python",
+          code: "age = int(input())\nprint(10)\n",
+        });
+        expect(status).toBe(200);
+        expect(body.result).toMatchObject({
+          passed: false,
+          passedTests: 1,
+          test: { input: "", hidden: true, about: "另一个年龄", actual: "10\n" },
+        });
+        expect(body.result.message).toMatch(
+          /^试了 7 次，第 2 次换了一组没给你看的输入（另一个年龄）时，你的程序输出了「10」，不对——/,
+        );
+        expect(JSON.stringify(body.result)).not.toMatch(/12|13/);
+        const passed = await attempt(learner, `${lesson3}-e1`, {
+          kind: "python",
+          code: "age = int(input())\nprint(age + 1)\n",
+        });
+        expect(passed.body.result).toMatchObject({ passed: true, total: 7, passedTests: 7 });
+      }, 120_000);
+    },
+  );
 
   describe("quiz attempts", () => {
     it("marks a wrong answer with the author's why and the explanation", async () => {

@@ -9,7 +9,7 @@ import {
 import type { CheckerRegistry } from "../exercises/checkers.ts";
 import { createCppChecker } from "../exercises/cpp-check.ts";
 import { pythonChecker } from "../exercises/python-check.ts";
-import { FreshPythonSandboxes } from "../exercises/python-sandboxes.ts";
+import { parseOnlyInspector } from "../exercises/python-runs.ts";
 import { quizChecker } from "../exercises/quiz-check.ts";
 import { createScratchChecker } from "../exercises/scratch-check.ts";
 
@@ -39,21 +39,38 @@ export function createWorkerTools(settings: {
   const runner = settings.compiler
     ? new WasmRunner(settings.compiler(), () => new PythonSandbox())
     : createRunner(settings.runnerChoice);
-  const python = new FreshPythonSandboxes({ concurrency: slots, maxWaiting: slots });
+  // Python checks run the learner's program once per case through the same runner (fresh per run,
+  // parent-timed: exercises/python-runs.ts); their syntax and rules are read by a python3 that only
+  // parses (the runner where the host has none). The verdict is this process's (@qisi/studio/checks).
+  const inspector = parseOnlyInspector();
+  let warmed = false;
   // One pool of scratch-vm threads (each check bounded on its thread's CPU clock, a stuck thread
   // replaced), as many threads as this process runs Scratch checks at once.
   const scratch = createScratchChecker({ workers: Math.min(settings.scratchCheckers, slots) });
   return {
     checkers: {
       quiz: quizChecker,
-      python: pythonChecker(python),
+      python: pythonChecker(runner, {
+        concurrency: slots,
+        maxWaiting: slots,
+        ...(inspector && { inspector }),
+      }),
       cpp: createCppChecker({ runner, concurrency: slots }),
       scratch,
     },
     runner,
-    warmPython: () => python.warm(),
+    // Pyodide's first start takes seconds: a lesson with Python opens one ahead (once per process;
+    // every run after takes a spare the runner keeps started). Native CPython needs no warming.
+    warmPython() {
+      if (warmed || runner.name === "native") return;
+      warmed = true;
+      runner
+        .build("python", "pass\n", { memoryLimitBytes: 64 * 1024 * 1024 })
+        .then((build) => (build.ok ? build.program.dispose?.() : undefined))
+        .catch(() => {});
+    },
     async close() {
-      await Promise.allSettled([python.close(), scratch.close(), runner.close()]);
+      await Promise.allSettled([inspector?.close(), scratch.close(), runner.close()]);
     },
   };
 }

@@ -75,6 +75,15 @@ export const CheckCase = z.object({
   timeMs: z.number().optional(),
 });
 
+/** The first differing character of an output and the two lines it is on. */
+export const OutputDifference = z.object({
+  line: z.number().int().min(1),
+  column: z.number().int().min(1),
+  expected: z.string(),
+  actual: z.string(),
+});
+export type OutputDifference = z.infer<typeof OutputDifference>;
+
 /**
  * The outcome of one check, the same shape for every kind, so one panel shows them all. `message`
  * is one Chinese sentence about the first failure (with the author's note on a known mistake), or
@@ -86,10 +95,25 @@ export const ExerciseCheckResult = z.object({
   passedTests: z.number().int(),
   message: z.string(),
   cases: z.array(CheckCase).default([]),
-  /** The first failing test: what went in, what was expected, what the program did. */
+  /**
+   * The first failing test: what went in, what was expected, what the program did. A test the
+   * child was not shown has `hidden` (its `input` empty, no `expected`, `about` the kind of input).
+   */
   test: z
-    .object({ input: z.string(), expected: z.string().optional(), actual: z.string().optional() })
+    .object({
+      input: z.string(),
+      expected: z.string().optional(),
+      actual: z.string().optional(),
+      hidden: z.boolean().optional(),
+      about: z.string().optional(),
+    })
     .optional(),
+  /**
+   * Where the printed output first differs from the expected one (a shown test only): 1-based line
+   * and column (in characters) of the first differing character, and the two lines around it, so
+   * the player can mark it.
+   */
+  difference: OutputDifference.optional(),
   /** Python's exception, for the studio's Chinese explanation (explainPythonError). */
   error: z.object({ name: z.string(), detail: z.string(), line: z.number().int().nullable() }).optional(),
   /** C++ compile errors, explained in Chinese (`message`), with the compiler's own words (`original`) to fold. */

@@ -22,6 +22,7 @@ export * from "./live.ts";
 export * from "./payments.ts";
 export * from "./problems.ts";
 export * from "./projects.ts";
+export * from "./python-checks.ts";
 export * from "./scratch.ts";
 export * from "./scratch-checks.ts";
 export * from "./structure-rules.ts";

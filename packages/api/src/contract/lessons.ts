@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { BrowserPythonCheck } from "./python-checks.ts";
 import { ScratchCheckSpec } from "./scratch-checks.ts";
 import { PythonStructureRule } from "./structure-rules.ts";
 
 // ── Lessons as steps, exercises and their checks (issue 20) ─────────────────────────────────────
 // Authors write these in content/courses/ (content/README.md); the server validates and imports
-// them. The Python check harness (@qisi/studio's checks.py.ts) takes `PythonCheckSpec` as JSON and
-// answers `PythonCheckResult`, in the browser and on the server alike.
+// them. A Python exercise's checks are expanded at import into cases with their expected answers
+// (python-checks.ts): the reference runs once there, never at check time.
 
 /** A random value for a random-input test; the harness draws them from a seeded generator. */
 export type RandomValue =
@@ -77,17 +78,38 @@ export const KnownWrongPattern = KnownWrongFields.refine(
 );
 export type KnownWrongPattern = z.infer<typeof KnownWrongPattern>;
 
-export const StdoutTest = z.strictObject({
-  stdin: z.string().default(""),
-  /** What the program must print; absent: what the reference solution prints for this stdin. */
-  stdout: z.string().optional(),
-});
+/**
+ * A test the child does not see: the browser gets its input and a salted hash of its answer, and
+ * its failure says only that it failed, with `about` (the kind of input, in Chinese) when given.
+ */
+const hiddenFields = {
+  hidden: z.boolean().default(false),
+  about: z.string().trim().min(1).max(40).optional(),
+};
+const aboutNeedsHidden = (test: { hidden: boolean; about?: string }) =>
+  test.hidden || test.about === undefined;
+const aboutNeedsHiddenMessage = {
+  message: "about 是给 hidden: true 的测试写的（说一说这组输入是什么样的）",
+  path: ["about"],
+};
 
-export const FunctionTest = z.strictObject({
-  args: z.array(z.unknown()),
-  /** What the call must return; absent: what the reference solution returns. */
-  returns: z.unknown().optional(),
-});
+export const StdoutTest = z
+  .strictObject({
+    stdin: z.string().default(""),
+    /** What the program must print; absent: what the reference solution prints for this stdin. */
+    stdout: z.string().optional(),
+    ...hiddenFields,
+  })
+  .refine(aboutNeedsHidden, aboutNeedsHiddenMessage);
+
+export const FunctionTest = z
+  .strictObject({
+    args: z.array(z.unknown()),
+    /** What the call must return; absent: what the reference solution returns. */
+    returns: z.unknown().optional(),
+    ...hiddenFields,
+  })
+  .refine(aboutNeedsHidden, aboutNeedsHiddenMessage);
 
 /**
  * A turtle task: the program runs with the studio's turtle drawing onto paper, and its drawing must
@@ -104,9 +126,9 @@ export const TurtleTask = z.strictObject({
   area: z.boolean().default(false),
 });
 
-/** Everything the harness needs for one exercise: data only, the same in the browser and the server. */
+/** An exercise's checks as its author writes them; the importer expands them (python-checks.ts). */
 export const PythonCheckSpec = z.strictObject({
-  /** The reference solution: needed by random tests and tests without an expected answer. */
+  /** The reference solution: it gives every expected answer the file does not write down. */
   solution: z.string().optional(),
   /** lines (default): each line's trailing spaces and trailing blank lines ignored; tokens; exact. */
   compare: z.enum(["lines", "tokens", "exact"]).default("lines"),
@@ -130,87 +152,8 @@ export const PythonCheckSpec = z.strictObject({
   wrong: z.array(KnownWrongPattern).default([]),
 });
 export type PythonCheckSpec = z.input<typeof PythonCheckSpec>;
-
-export const CheckFailureKind = z.enum([
-  "syntax",
-  "error",
-  "input",
-  "output-limit",
-  "timeout",
-  "missing",
-  "output",
-  "return",
-  "drawing",
-  "rule",
-]);
-
-/** The first thing that failed, for the child: `message` is the whole Chinese sentence. */
-export const PythonCheckFailure = z.object({
-  kind: CheckFailureKind,
-  message: z.string(),
-  test: z
-    .object({
-      source: z.enum(["tests", "function", "random", "turtle"]),
-      index: z.number().int(),
-      /** The stdin given, or the call (`add(3, 5)`). */
-      input: z.string(),
-      expected: z.string().optional(),
-      actual: z.string().optional(),
-    })
-    .optional(),
-  /** Python's exception, for the studio's Chinese explanations (explainPythonError). */
-  error: z.object({ name: z.string(), detail: z.string(), line: z.number().int().nullable() }).optional(),
-  /** Index of the known wrong answer whose message was used. */
-  wrong: z.number().int().optional(),
-  /** Index of the broken rule. */
-  rule: z.number().int().optional(),
-});
-export type PythonCheckFailure = z.infer<typeof PythonCheckFailure>;
-
-export const PythonCheckResult = z.object({
-  passed: z.boolean(),
-  total: z.number().int(),
-  passedTests: z.number().int(),
-  failure: PythonCheckFailure.optional(),
-});
-export type PythonCheckResult = z.infer<typeof PythonCheckResult>;
-
-/**
- * The part of a spec the learner's program may see (the harness's observe phase): inputs, the
- * function's name and arguments, the random seed. No expected output, return value, reference
- * solution, rule or wrong-answer message: on the server it runs in a process of its own.
- */
-export type PublicPythonCheckSpec = {
-  tests: { stdin: string }[];
-  function?: { name: string; tests: { args: unknown[] }[] };
-  random?: { count?: number; seed?: number; stdin?: RandomValue[]; args?: RandomValue[] };
-  /** A turtle task's runs: their stdin only (the tolerance and area are the judge's). */
-  turtle?: { tests: { stdin: string }[] };
-};
-
-/**
- * What the learner's program did on one test (the harness's observe phase), in test order:
- * stdout, the exception, and after a call that returned, the value (the harness's own JSON
- * encoding, kept as text) and its repr; after a turtle run, what it drew. Written by the learner's process, so never trusted:
- * the judge phase compares it with what it computes itself.
- */
-export const PythonObservation = z.strictObject({
-  stdout: z.string(),
-  error: z
-    .strictObject({ name: z.string(), detail: z.string(), line: z.number().int().nullable() })
-    .nullable(),
-  value: z.string().optional(),
-  repr: z.string().optional(),
-  /** A turtle test's drawing: pen-down segments [x1, y1, x2, y2] and filled polygons' corners. */
-  turtle: z
-    .strictObject({
-      segments: z.array(z.tuple([z.number(), z.number(), z.number(), z.number()])).max(5000),
-      fills: z.array(z.array(z.tuple([z.number(), z.number()])).max(5000)).max(5000),
-    })
-    .optional(),
-});
-export const PythonObservations = z.array(PythonObservation).max(10_000);
-export type PythonObservation = z.infer<typeof PythonObservation>;
+/** The same once validated: every default filled in (what the importer expands). */
+export type AuthoredPythonCheck = z.output<typeof PythonCheckSpec>;
 
 // ── Quizzes (GESP style) ─────────────────────────────────────────────────────────────────────────
 
@@ -285,11 +228,11 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     hints: z.number().int(),
     ladder: z.number().int(),
     /**
-     * What the browser's Pyodide runs for instant feedback (the same harness re-runs on the server
-     * before a pass counts). It carries the reference solution only when random tests or tests
-     * without a written answer need it; the solution is the ladder's last rung anyway.
+     * What the browser checks for instant feedback (the server checks the same cases again before
+     * a pass counts): every case's input, a shown case's answer, a hidden one's salted hash. Never
+     * the reference solution (that is the ladder's last rung, after a confirm).
      */
-    check: PythonCheckSpec,
+    check: BrowserPythonCheck,
   }),
   z.object({
     id: z.string(),

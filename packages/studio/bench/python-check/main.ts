@@ -2,7 +2,7 @@
  * The page of the Python check bench (python-check.bench.ts): the studio's own runner and worker,
  * built by Vite as the site builds them, driven from Playwright through `window.qisiBench`.
  */
-import type { PythonCheckSpec } from "@qisi/api/contract";
+import type { BrowserPythonCheck } from "@qisi/api/contract";
 import { defaultPyodideBase } from "../../src/python/pyodide-version.ts";
 import { PythonRunner } from "../../src/python/runner/python-runner.ts";
 
@@ -12,7 +12,7 @@ const runner = new PythonRunner({ indexURL: defaultPyodideBase });
 const bench = {
   isolated: runner.isolated,
   ready: () => runner.whenReady(),
-  async check(spec: PythonCheckSpec, code: string) {
+  async check(spec: BrowserPythonCheck, code: string) {
     const started = performance.now();
     const outcome = await runner.check(spec, code);
     return { ms: performance.now() - started, outcome };

@@ -1,340 +1,441 @@
 // @vitest-environment node
-import type { PythonCheckSpec } from "@qisi/api/contract";
+import {
+  type BrowserPythonCheck,
+  type ExerciseCheckResult,
+  PythonCheckSpec,
+  type StoredPythonCheck,
+} from "@qisi/api/contract";
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checksPy } from "./checks.py.ts";
-import { type CheckPhases, installCheckPhases, installChecks, publicCheckSpec } from "./index.ts";
+import { driverPy } from "./driver.py.ts";
+import {
+  browserCheck,
+  type CaseRun,
+  checkPythonAttempt,
+  computeExpectations,
+  type PythonObserver,
+  pyodideObserver,
+} from "./index.ts";
+import { pythonInspectPy } from "./python-inspect.py.ts";
 
-/** The harness in real Pyodide (the same wasm CPython the browser worker runs), started once. */
-let check: ReturnType<typeof installChecks>;
+/**
+ * The check engine in real Pyodide (the same wasm CPython the browser worker runs): expectations
+ * computed from the reference once, then learners' programs run once per case and judged by the
+ * TypeScript judge, both on the server's stored cases and on the browser's view of them (hidden
+ * answers as hashes), which must agree.
+ */
 let pyodide: PyodideAPI;
-let phases: CheckPhases;
+let observer: PythonObserver;
 beforeAll(async () => {
   pyodide = await loadPyodide({ stdout: () => {}, stderr: () => {} });
-  check = installChecks(pyodide);
-  phases = installCheckPhases(pyodide);
+  observer = pyodideObserver(pyodide);
 }, 60_000);
+
+async function expand(spec: PythonCheckSpec): Promise<StoredPythonCheck> {
+  const parsed = PythonCheckSpec.parse(spec);
+  const { check, problems } = await computeExpectations(parsed, parsed.solution, observer, "test-salt");
+  expect(problems).toEqual([]);
+  return check as StoredPythonCheck;
+}
+
+/** The server's verdict on the stored cases; the browser's on its view must be the same. */
+async function check(stored: StoredPythonCheck, source: string): Promise<ExerciseCheckResult> {
+  const server = await checkPythonAttempt(stored, source, observer);
+  const browser = await checkPythonAttempt(browserCheck(stored), source, observer);
+  expect(browser).toEqual(server);
+  return server;
+}
 
 const addTwo: PythonCheckSpec = {
   solution: "a = int(input())\nb = int(input())\nprint(a + b)\n",
-  tests: [{ stdin: "3\n5\n", stdout: "8\n" }, { stdin: "10\n-4\n" }],
+  tests: [
+    { stdin: "3\n5\n", stdout: "8\n" },
+    { stdin: "10\n-4\n" },
+    { stdin: "1000\n2000\n", hidden: true, about: "两个四位数" },
+  ],
   random: { count: 10, seed: 7, stdin: [{ int: [-50, 50] }, { int: [-50, 50] }] },
   wrong: [
     { output: "^-?\\d+-?\\d+$", code: "print\\(\\s*a\\s*\\+\\s*b", message: "是不是把文字拼在一起了？" },
   ],
 };
 
-describe("Python check harness in Pyodide", () => {
-  it("passes the reference solution, with prompts in input() allowed", () => {
-    expect(check(addTwo, addTwo.solution!)).toEqual({ passed: true, total: 12, passedTests: 12 });
-    const withPrompts = 'a = int(input("第一个数："))\nb = int(input("第二个数："))\nprint(a + b)\n';
-    expect(check(addTwo, withPrompts).passed).toBe(true);
+describe("expectations computed once from the reference", () => {
+  it("expands written, hidden and random tests into cases with their answers, the random ones described", async () => {
+    const stored = await expand(addTwo);
+    expect(stored.cases).toHaveLength(13);
+    expect(stored.cases[1]).toEqual({
+      source: "tests",
+      index: 1,
+      stdin: "10\n-4\n",
+      hidden: false,
+      expected: { stdout: "6\n" },
+    });
+    expect(stored.cases[2]).toMatchObject({
+      hidden: true,
+      about: "两个四位数",
+      expected: { stdout: "3000\n" },
+    });
+    expect(stored.cases[3]).toMatchObject({ source: "random", hidden: true, about: "2 个整数（-50 到 50）" });
+    // The same seed, the same inputs: the expectations do not move between imports.
+    expect((await expand(addTwo)).cases).toEqual(stored.cases);
   });
 
-  it("says what the first failing test expected and what the program did, with the known mistake", () => {
-    const result = check(addTwo, "a = input()\nb = input()\nprint(a + b)\n");
-    expect(result.passed).toBe(false);
-    expect(result.failure).toMatchObject({
-      kind: "output",
-      message: "输入 3 和 5 时，应该输出 8，你的程序输出了 35——是不是把文字拼在一起了？",
-      test: { source: "tests", index: 0, input: "3\n5\n", expected: "8\n", actual: "35\n" },
-      wrong: 0,
+  it("gives the browser the hidden answers as salted hashes only", async () => {
+    const view = browserCheck(await expand(addTwo));
+    const hidden = view.cases.filter((kase) => kase.hidden);
+    expect(hidden).toHaveLength(11);
+    for (const kase of hidden) {
+      expect(kase.expected).toBeUndefined();
+      expect(kase.expectedHash).toMatch(/^[0-9a-f]{64}$/);
+    }
+    expect(JSON.stringify(view)).not.toContain("3000");
+    expect(JSON.stringify(view)).not.toContain("int(input())");
+  });
+
+  it("stops on a reference that fails, or disagrees with an answer written down", async () => {
+    const failing = PythonCheckSpec.parse({ solution: "print(1 / 0)\n", tests: [{ stdin: "" }] });
+    const { check: none, problems } = await computeExpectations(failing, failing.solution, observer, "s");
+    expect(none).toBeNull();
+    expect(problems).toEqual([
+      {
+        path: ["tests", 0],
+        reason: "参考答案在这里出错了：ZeroDivisionError: division by zero",
+        solutionLine: 1,
+      },
+    ]);
+    const wrong = PythonCheckSpec.parse({ solution: "print(7)\n", tests: [{ stdout: "8\n" }] });
+    const disagreed = await computeExpectations(wrong, wrong.solution, observer, "s");
+    expect(disagreed.problems[0]?.reason).toContain("写下的答案和参考答案的输出不一样");
+    const broken = PythonCheckSpec.parse({ solution: "print(", tests: [{}] });
+    expect((await computeExpectations(broken, broken.solution, observer, "s")).problems[0]).toMatchObject({
+      reason: expect.stringMatching(/^参考答案有语法错误/),
+      solutionLine: 1,
+    });
+  });
+});
+
+describe("a learner's program judged by the parent", () => {
+  let stored: StoredPythonCheck;
+  beforeAll(async () => {
+    stored = await expand(addTwo);
+  });
+
+  it("passes the reference, with prompts in input() allowed", async () => {
+    expect(await check(stored, addTwo.solution!)).toEqual({
+      passed: true,
+      total: 13,
+      passedTests: 13,
+      message: "全部通过了，真棒！",
+      cases: [],
+    });
+    const withPrompts = 'a = int(input("第一个数："))\nb = int(input("第二个数："))\nprint(a + b)\n';
+    expect((await check(stored, withPrompts)).passed).toBe(true);
+  });
+
+  it("says how many runs, which one failed and how, with the known mistake", async () => {
+    const result = await check(stored, "a = input()\nb = input()\nprint(a + b)\n");
+    expect(result).toMatchObject({
+      passed: false,
+      passedTests: 0,
+      message:
+        "试了 13 次，第 1 次输入 3 和 5 时，应该输出「8」，你的程序输出了「35」——是不是把文字拼在一起了？",
+      test: { input: "3\n5\n", expected: "8\n", actual: "35\n" },
+      difference: { line: 1, column: 1, expected: "8", actual: "35" },
     });
   });
 
-  it("compares random inputs with the reference, the same inputs every time", () => {
-    const onlySmall = "a = int(input())\nb = int(input())\nprint(a + b if a > -40 else 0)\n";
-    const first = check(addTwo, onlySmall);
-    expect(first.failure).toMatchObject({ kind: "output", test: { source: "random" } });
-    expect(check(addTwo, onlySmall)).toEqual(first);
+  it("fails a program that prints the shown answers, in the browser too, without showing the hidden input", async () => {
+    const hardCoded = 'a = input()\nif a == "3":\n    print(8)\nelse:\n    print(6)\n';
+    const result = await check(stored, hardCoded);
+    expect(result.passed).toBe(false);
+    expect(result.passedTests).toBe(2);
+    expect(result.message).toBe(
+      "试了 13 次，第 3 次换了一组没给你看的输入（两个四位数）时，你的程序输出了「6」，不对。",
+    );
+    expect(result.test).toEqual({ input: "", hidden: true, about: "两个四位数", actual: "6\n" });
+    expect(JSON.stringify(result)).not.toMatch(/1000|2000|3000/);
+    expect(result.difference).toBeUndefined();
   });
 
-  it("names the line of a syntax error and of a runtime error, for the studio's explanations", () => {
-    expect(check(addTwo, "print(8").failure).toMatchObject({
-      kind: "syntax",
+  it("describes a failing random input by its generators, never its values", async () => {
+    const onlySmall = "a = int(input())\nb = int(input())\nprint(a + b if a >= 0 else 0)\n";
+    const result = await check(stored, onlySmall);
+    expect(result.message).toMatch(
+      /^试了 13 次，第 \d+ 次换了一组随机的输入（2 个整数（-50 到 50））时，你的程序输出了「0」，不对。$/,
+    );
+  });
+
+  it("names the line of a syntax error and of a runtime error, for the studio's explanations", async () => {
+    expect(await check(stored, "print(8")).toMatchObject({
       error: { name: "SyntaxError", line: 1 },
       message: "第 1 行有 Python 读不懂的地方。",
     });
-    expect(check(addTwo, "a = int(input())\nprint(a + c)\n").failure).toMatchObject({
-      kind: "error",
-      error: { name: "NameError", line: 2 },
-      // Python's English stays out of the sentence: the explanation under it names the cause.
-      message: "输入 3 和 5 时，第 2 行出错了，停了下来。",
+    expect(await check(stored, "a = int(input())\nprint(a + c)\n")).toMatchObject({
+      error: { name: "NameError", line: 2, detail: "name 'c' is not defined" },
+      message: "试了 13 次，第 1 次输入 3 和 5 时，第 2 行出错了，停了下来。",
     });
   });
 
-  it("keeps CPython's suggestion for a misspelled name, for the studio's explanation", () => {
-    expect(check(addTwo, "a = int(input())\nb = int(input())\npritn(a + b)\n").failure?.error).toEqual({
+  it("keeps CPython's suggestion for a misspelled name", async () => {
+    const result = await check(stored, "a = int(input())\nb = int(input())\npritn(a + b)\n");
+    expect(result.error).toEqual({
       name: "NameError",
       detail: "name 'pritn' is not defined. Did you mean: 'print'?",
       line: 3,
     });
   });
 
-  it("tells a program that reads too much, or prints forever, what happened", () => {
+  it("tells a program that reads too much, or prints forever, what happened, and stops at a flood", async () => {
     const extra = "a = int(input())\nb = int(input())\nc = input()\nprint(a + b)\n";
-    expect(check(addTwo, extra).failure?.kind).toBe("input");
-    expect(check(addTwo, "while True:\n    print(1)\n").failure?.kind).toBe("output-limit");
+    expect((await check(stored, extra)).message).toMatch(/程序还想再读一个输入/);
+    const flood = await check(stored, "while True:\n    print(1)\n");
+    expect(flood.message).toBe("输入 3 和 5 时，程序输出的字太多了——是不是有一个停不下来的循环？");
+    expect((flood.test?.actual ?? "").length).toBeLessThanOrEqual(2001);
   });
 
-  it("shows the first differing line of a longer output", () => {
-    const spec: PythonCheckSpec = { tests: [{ stdin: "3\n", stdout: "1\n2\n3\n" }] };
-    expect(check(spec, "n = int(input())\nfor i in range(1, n + 1):\n    print(i)\n").passed).toBe(true);
-    const result = check(spec, "n = int(input())\nfor i in range(n):\n    print(i)\n");
-    expect(result.failure?.message).toBe("输入 3 时，第 1 行应该是 1，你的程序输出的是 0。");
-    expect(check(spec, "print(1)\nprint(2)\n").failure?.message).toBe(
-      "输入 3 时，应该输出 3 行，你的程序只输出了 2 行，少了一行：3。",
-    );
+  it("never runs a program nested too deep to compile safely (Pyodide would die), and says so", async () => {
+    const deep = `print(${"1+".repeat(20_000)}1)\n`;
+    const result = await check(stored, deep);
+    expect(result).toMatchObject({ passed: false, passedTests: 0 });
+    expect(result.message).toMatch(/套了太多层/);
+    expect((await check(stored, addTwo.solution!)).passed).toBe(true);
   });
 
-  it("calls functions and compares what they return, also on seeded random arguments", () => {
-    const spec: PythonCheckSpec = {
+  it("keeps one learner's run from leaking into the next", async () => {
+    const hello = await expand({ tests: [{ stdout: "你好\n" }] });
+    expect((await check(hello, "import builtins\nbuiltins.print = None\nx = 1\n")).passed).toBe(false);
+    expect((await check(hello, 'print("你好")\n')).passed).toBe(true);
+    expect((await check(hello, "print(x)\n")).error?.name).toBe("NameError");
+  });
+});
+
+describe("functions", () => {
+  let stored: StoredPythonCheck;
+  beforeAll(async () => {
+    stored = await expand({
       solution: "def add(a, b):\n    return a + b\n",
-      function: { name: "add", tests: [{ args: [3, 5], returns: 8 }] },
-      random: { count: 5, seed: 1, args: [{ int: [0, 9] }, { int: [0, 9] }] },
-    };
-    expect(check(spec, spec.solution!).passed).toBe(true);
-    expect(check(spec, "def add(a, b):\n    print(a + b)\n").failure?.message).toBe(
-      "调用 add(3, 5) 时，应该返回 8，你的函数返回了 None（它把结果 print 出来了，可没有 return 回来）。",
-    );
-    expect(check(spec, "def add(a, b):\n    return str(a) + str(b)\n").failure?.message).toBe(
-      "调用 add(3, 5) 时，应该返回 8，你的函数返回了 '35'。",
-    );
-    expect(check(spec, "def plus(a, b):\n    return a + b\n").failure?.kind).toBe("missing");
-  });
-
-  it("checks required and forbidden constructs on the syntax tree, in Chinese", () => {
-    const spec: PythonCheckSpec = {
-      tests: [{ stdin: "3\n", stdout: "6\n" }],
-      rules: [
-        { require: "for" },
-        { forbid: "call:sum", message: "这次不用 sum，自己用循环一个一个加起来。" },
-      ],
-    };
-    const withSum = "n = int(input())\nprint(sum(range(n + 1)))\n";
-    expect(check(spec, withSum).failure).toMatchObject({
-      kind: "rule",
-      rule: 0,
-      message: "这道题要用 for 循环来完成哦。",
-    });
-    const forAndSum = "n = int(input())\nfor i in range(1):\n    pass\nprint(sum(range(n + 1)))\n";
-    expect(check(spec, forAndSum).failure).toMatchObject({
-      kind: "rule",
-      rule: 1,
-      message: "这次不用 sum，自己用循环一个一个加起来。",
-    });
-    const loop = "n = int(input())\nt = 0\nfor i in range(n + 1):\n    t += i\nprint(t)\n";
-    expect(check(spec, loop).passed).toBe(true);
-  });
-
-  it("keeps one learner's run from leaking into the next", () => {
-    const spec: PythonCheckSpec = { tests: [{ stdout: "你好\n" }] };
-    expect(check(spec, "import builtins\nbuiltins.print = None\nx = 1\n").passed).toBe(false);
-    expect(check(spec, 'print("你好")\n').passed).toBe(true);
-    expect(check(spec, "print(x)\n").failure?.error?.name).toBe("NameError");
-  });
-
-  it("runs 10 tests well inside the 300 ms budget once warm", () => {
-    const spec: PythonCheckSpec = { ...addTwo, random: { count: 8, seed: 3, stdin: addTwo.random!.stdin } };
-    const started = performance.now();
-    expect(check(spec, addTwo.solution!).passed).toBe(true);
-    expect(performance.now() - started).toBeLessThan(300);
-  });
-
-  it("gives the learner's phase no answer: the public spec is inputs only, the same as the harness's", () => {
-    const spec: PythonCheckSpec = {
-      ...addTwo,
-      compare: "tokens",
-      function: { name: "add", tests: [{ args: [3, 5], returns: 8 }] },
-      rules: [{ require: "for", message: "用循环" }],
-    };
-    const ours = publicCheckSpec(spec);
-    const harness = pyodide.runPython(
-      `json.dumps(_public(json.loads(${JSON.stringify(JSON.stringify(spec))})))`,
-    );
-    expect(ours).toEqual(JSON.parse(harness));
-    expect(ours).toEqual({
-      tests: [{ stdin: "3\n5\n" }, { stdin: "10\n-4\n" }],
-      function: { name: "add", tests: [{ args: [3, 5] }] },
-      random: addTwo.random,
+      function: {
+        name: "add",
+        tests: [
+          { args: [3, 5], returns: 8 },
+          { args: [100, 23], hidden: true },
+        ],
+      },
+      random: { count: 5, seed: 1, args: [{ int: [0, 9] }, { float: [0, 1], digits: 1 }] },
     });
   });
 
-  // The server's path (observe, then judge in another process) answers as the browser's does.
-  const bothWays = (spec: PythonCheckSpec, source: string) => {
-    const split = phases.judge(spec, source, phases.observe(publicCheckSpec(spec), source));
-    expect(split).toEqual(check(spec, source));
-    return split;
-  };
+  it("calls the function and compares what it returns, floats kept floats", async () => {
+    expect((await check(stored, "def add(a, b):\n    return a + b\n")).passed).toBe(true);
+    expect(stored.cases[2]?.call?.args).toMatch(/^\[\d, \d\.\d\]$/);
+    expect((await check(stored, "def add(a, b):\n    print(a + b)\n")).message).toBe(
+      "试了 7 次，第 1 次调用 add(3, 5) 时，应该返回 8，你的函数返回了 None（它把结果 print 出来了，可没有 return 回来）。",
+    );
+    expect((await check(stored, "def add(a, b):\n    return str(a) + str(b)\n")).message).toMatch(
+      /^试了 7 次，第 1 次调用 add\(3, 5\) 时，应该返回 8，你的函数返回了 '35'。$/,
+    );
+    expect((await check(stored, "def plus(a, b):\n    return a + b\n")).message).toMatch(
+      /还没有名叫 add 的函数/,
+    );
+  });
 
-  it("carries returned values across the phases as the harness compares them", () => {
+  it("fails a function that returns the shown answer, hidden by a hash in the browser", async () => {
+    const result = await check(stored, "def add(a, b):\n    return 8\n");
+    expect(result.message).toBe("试了 7 次，第 2 次用没给你看的参数调用 add 时，你的函数返回了 8，不对。");
+    expect(result.test).toEqual({ input: "", hidden: true, actual: "8" });
+  });
+
+  it("carries returned values across as Python tells them apart", async () => {
     const returns = (body: string) => `def f(n):\n    return ${body}\n`;
-    const spec: PythonCheckSpec = {
-      solution: returns("(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n), True)"),
-      function: { name: "f", tests: [{ args: [1] }, { args: [10] }] },
-    };
-    expect(bothWays(spec, spec.solution!).passed).toBe(true);
+    const reference = returns("(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n), True)");
+    const values = await expand({
+      solution: reference,
+      function: { name: "f", tests: [{ args: [1] }, { args: [10], hidden: true }] },
+    });
+    expect((await check(values, reference)).passed).toBe(true);
     // JSON cannot say tuple: a list with the same items is the same, as it always was.
-    const asList = returns("[n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n), True]");
-    expect(bothWays(spec, asList).passed).toBe(true);
+    expect(
+      (await check(values, returns("[n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n), True]")))
+        .passed,
+    ).toBe(true);
     for (const changed of [
       "(n, [n * 0.1, {str(n): 'x'}], {n, -n}, 2 ** 80, None, range(n), True)",
       "(n, [n * 0.1, {n: 'x'}], frozenset({n, -n}), 2 ** 80, None, range(n), True)",
       "(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 81, None, range(n), True)",
       "(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n + 1), True)",
       "(n, [n * 0.1, {n: 'x'}], {n, -n}, 2 ** 80, None, range(n), 1)",
-    ]) {
-      expect(bothWays(spec, returns(changed)).failure).toMatchObject({ kind: "return", test: { index: 0 } });
-    }
-    // Never equal, as before: NaN, and classes each program defined for itself.
-    const nan = { function: { name: "f", tests: [{ args: [1] }] }, solution: returns("float('nan')") };
-    expect(bothWays(nan, nan.solution).failure?.test?.actual).toBe("nan");
-    const own = { ...nan, solution: "class P:\n    pass\ndef f(n):\n    return P()\n" };
-    const split = phases.judge(own, own.solution, phases.observe(publicCheckSpec(own), own.solution));
-    expect([split.failure?.kind, check(own, own.solution).failure?.kind]).toEqual(["return", "return"]);
+    ])
+      expect((await check(values, returns(changed))).passedTests).toBe(0);
+    const nan = await expand({
+      solution: returns("float('nan')"),
+      function: { name: "f", tests: [{ args: [1] }] },
+    });
+    expect((await check(nan, returns("float('nan')"))).test?.actual).toBe("nan");
   });
+});
 
-  it("judges without running the learner's program, and a forged observation is only an answer", () => {
-    const spec: PythonCheckSpec = { tests: [{ stdout: "你好\n" }] };
-    const source = "import builtins\nbuiltins.qisi_ran = True\n";
-    const forged = (stdout: string) => JSON.stringify([{ stdout, error: null }]);
-    pyodide.runPython("import builtins\nbuiltins.__dict__.pop('qisi_ran', None)");
-    expect(phases.judge(spec, source, forged("你好\n")).passed).toBe(true);
-    expect(phases.judge(spec, source, forged("你好啊\n")).failure?.kind).toBe("output");
-    expect(pyodide.runPython("import builtins\nhasattr(builtins, 'qisi_ran')")).toBe(false);
+describe("rules on the syntax tree, checked where the program does not run", () => {
+  it("requires and forbids constructs, in Chinese, once the runs pass", async () => {
+    const stored = await expand({
+      tests: [{ stdin: "3\n", stdout: "6\n" }],
+      rules: [
+        { require: "for" },
+        { forbid: "call:sum", message: "这次不用 sum，自己用循环一个一个加起来。" },
+      ],
+    });
+    expect((await check(stored, "n = int(input())\nprint(sum(range(n + 1)))\n")).message).toBe(
+      "这道题要用 for 循环来完成哦。",
+    );
+    const forAndSum = "n = int(input())\nfor i in range(1):\n    pass\nprint(sum(range(n + 1)))\n";
+    expect((await check(stored, forAndSum)).message).toBe("这次不用 sum，自己用循环一个一个加起来。");
+    const loop = "n = int(input())\nt = 0\nfor i in range(n + 1):\n    t += i\nprint(t)\n";
+    expect((await check(stored, loop)).passed).toBe(true);
   });
+});
 
-  it("fails observations the harness could not have made, in Chinese, without throwing", () => {
-    const spec: PythonCheckSpec = { function: { name: "f", tests: [{ args: [], returns: 1 }] } };
-    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
-    for (const observations of [
-      "[]",
-      "{[not json",
-      deep,
-      JSON.stringify([{ stdout: 1, error: null }]),
-      JSON.stringify([{ stdout: "", error: null }]),
-      JSON.stringify([{ stdout: "", error: null, value: '{"int": "one"}', repr: "1" }]),
-      JSON.stringify([{ stdout: "", error: null, value: deep, repr: "1" }]),
-      JSON.stringify([{ stdout: "", error: null, value: '{"set": [[1]]}', repr: "1" }]),
-    ]) {
-      const result = phases.judge(spec, "def f():\n    return 1\n", observations);
-      expect(result).toMatchObject({
-        passed: false,
-        failure: { message: "你的程序让检查没法进行下去，改一改再试试吧。" },
-      });
-    }
-    // Parsing 100,000 nested brackets twice takes ~1 s on an idle machine and over 5 s (Vitest's
-    // default) with both cores busy; a limit for that work, not for a hang.
-  }, 30_000);
-
-  describe("given a turtle task (the drawn path compared with the reference's)", () => {
-    const square =
-      "import turtle\nt = turtle.Turtle()\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\n";
-    const squareTask: PythonCheckSpec = {
+describe("given a turtle task (the drawn path compared with the reference's, by the parent)", () => {
+  const square =
+    "import turtle\nt = turtle.Turtle()\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\n";
+  let squareTask: StoredPythonCheck;
+  beforeAll(async () => {
+    squareTask = await expand({
       solution: square,
       turtle: {},
       wrong: [{ code: "range\\(3\\)", message: "是不是少转了一次弯？" }],
-    };
-
-    it("passes the same square drawn the other way round, in another order, or a side in two strokes", () => {
-      expect(bothWays(squareTask, square)).toEqual({ passed: true, total: 1, passedTests: 1 });
-      const clockwise =
-        "import turtle\nturtle.left(90)\nfor i in range(4):\n    turtle.forward(100)\n    turtle.right(90)\nturtle.done()\n";
-      expect(bothWays(squareTask, clockwise).passed).toBe(true);
-      const jumbled = [
-        "from turtle import *",
-        "penup()\ngoto(100, 100)\npendown()\ngoto(100, 0)",
-        "penup()\ngoto(0, 100)\npendown()\ngoto(0, 0)\ngoto(50, 0)\ngoto(100, 0)",
-        "penup()\ngoto(0, 100)\npendown()\ngoto(100, 100)\ngoto(0, 100)",
-      ].join("\n");
-      expect(bothWays(squareTask, `${jumbled}\n`).passed).toBe(true);
-    });
-
-    it("allows ends within the tolerance (0.5 by default, or the task's own)", () => {
-      const off = (by: number) =>
-        `import turtle\nturtle.goto(${by}, 0)\nturtle.goto(100, 100)\nturtle.goto(0, 100)\nturtle.goto(0, 0)\n`;
-      const reference =
-        "import turtle\nfor p in [(100, 0), (100, 100), (0, 100), (0, 0)]:\n    turtle.goto(p)\n";
-      const task: PythonCheckSpec = { solution: reference, turtle: {} };
-      expect(bothWays(task, off(100.3)).passed).toBe(true);
-      expect(bothWays(task, off(101)).failure?.message).toBe(
-        "有一条线的位置不对：应该从 (0, 0) 画到 (100, 0)，你的程序画的是从 (0, 0) 到 (101, 0)。",
-      );
-      expect(bothWays({ ...task, turtle: { tolerance: 2 } }, off(101)).passed).toBe(true);
-    });
-
-    it("says how many lines are missing, with the author's note on the known mistake", () => {
-      expect(bothWays(squareTask, square.replace("range(4)", "range(3)")).failure).toEqual({
-        kind: "drawing",
-        test: { source: "turtle", index: 0, input: "" },
-        message: "参考答案画了 4 条线，你的程序画了 3 条——是不是少转了一次弯？",
-        wrong: 0,
-      });
-      expect(
-        bothWays(squareTask, "import turtle\nturtle.penup()\nturtle.forward(100)\n").failure?.message,
-      ).toBe("参考答案画了 4 条线，你的程序一条线也没有画。");
-    });
-
-    it("draws each stdin's picture, naming the input that differs", () => {
-      const sized =
-        "import turtle\nn = int(input())\nfor i in range(4):\n    turtle.forward(n)\n    turtle.left(90)\n";
-      const task: PythonCheckSpec = {
-        solution: sized,
-        turtle: { tests: [{ stdin: "50\n" }, { stdin: "80\n" }] },
-      };
-      expect(bothWays(task, sized)).toEqual({ passed: true, total: 2, passedTests: 2 });
-      const fixed =
-        "input()\nimport turtle\nfor i in range(4):\n    turtle.forward(50)\n    turtle.left(90)\n";
-      expect(bothWays(task, fixed).failure).toMatchObject({
-        test: { source: "turtle", index: 1, input: "80\n" },
-        message: expect.stringMatching(/^输入 80 时，有一条线的位置不对：应该从 \(0, 0\) 画到 \(80, 0\)/),
-      });
-    });
-
-    it("compares filled shapes by area when the task asks", () => {
-      const filled = (side: number) =>
-        `import turtle\nturtle.begin_fill()\nfor i in range(4):\n    turtle.forward(${side})\n    turtle.left(90)\nturtle.end_fill()\n`;
-      const task: PythonCheckSpec = { solution: filled(100), turtle: { area: true } };
-      expect(bothWays(task, filled(100)).passed).toBe(true);
-      expect(bothWays(task, square).failure?.message).toBe("参考答案涂了 1 块颜色，你的程序一块也没有涂。");
-      // The same four lines, but the fill ends after two sides: half the square is coloured.
-      const half = filled(100)
-        .replace("turtle.end_fill()\n", "")
-        .replace("    turtle.left(90)\n", "    turtle.left(90)\n    if i == 1:\n        turtle.end_fill()\n");
-      expect(bothWays(task, half).failure?.message).toBe(
-        "有一块颜色涂得大小不对：面积应该是 10000，你的程序涂出来的是 5000。",
-      );
-      expect(bothWays({ ...task, turtle: {} }, square).passed).toBe(true);
-    });
-
-    it("stops a drawing that never ends, and a forged drawing is no drawing", () => {
-      expect(
-        bothWays(squareTask, "import turtle\nwhile True:\n    turtle.forward(1)\n    turtle.left(1)\n")
-          .failure,
-      ).toMatchObject({ kind: "output-limit", message: "程序画的线太多了——是不是有一个停不下来的循环？" });
-      const forged = JSON.stringify([
-        { stdout: "", error: null, turtle: { segments: [[0, 0, "1e999", 0]], fills: [] } },
-      ]);
-      expect(phases.judge(squareTask, square, forged).failure?.message).toBe(
-        "你的程序让检查没法进行下去，改一改再试试吧。",
-      );
-    });
-
-    it("gives the learner's phase the runs' inputs only: no reference, tolerance or area", () => {
-      const task: PythonCheckSpec = {
-        ...squareTask,
-        turtle: { tests: [{ stdin: "5\n" }], tolerance: 2, area: true },
-      };
-      const harness = pyodide.runPython(
-        `json.dumps(_public(json.loads(${JSON.stringify(JSON.stringify(task))})))`,
-      );
-      expect(publicCheckSpec(task)).toEqual(JSON.parse(harness));
-      expect(publicCheckSpec(task)).toEqual({ tests: [], turtle: { tests: [{ stdin: "5\n" }] } });
-      expect(publicCheckSpec(squareTask)).toEqual({ tests: [], turtle: { tests: [{ stdin: "" }] } });
     });
   });
 
-  it("is text every package can import: no backtick or template placeholder inside the Python", () => {
-    expect(checksPy).not.toMatch(/`|\$\{/);
+  it("gives the browser the expected drawing, never the reference program", () => {
+    const view = browserCheck(squareTask);
+    expect(JSON.stringify(view)).not.toContain("forward");
+    expect(view.cases[0]?.expected).toMatchObject({ drawing: { segments: expect.any(Array) } });
   });
+
+  it("passes the same square drawn the other way round, in another order, or a side in two strokes", async () => {
+    expect((await check(squareTask, square)).passed).toBe(true);
+    const clockwise =
+      "import turtle\nturtle.left(90)\nfor i in range(4):\n    turtle.forward(100)\n    turtle.right(90)\nturtle.done()\n";
+    expect((await check(squareTask, clockwise)).passed).toBe(true);
+    const jumbled = [
+      "from turtle import *",
+      "penup()\ngoto(100, 100)\npendown()\ngoto(100, 0)",
+      "penup()\ngoto(0, 100)\npendown()\ngoto(0, 0)\ngoto(50, 0)\ngoto(100, 0)",
+      "penup()\ngoto(0, 100)\npendown()\ngoto(100, 100)\ngoto(0, 100)",
+    ].join("\n");
+    expect((await check(squareTask, `${jumbled}\n`)).passed).toBe(true);
+  });
+
+  it("allows ends within the tolerance (0.5 by default, or the task's own)", async () => {
+    const off = (by: number) =>
+      `import turtle\nturtle.goto(${by}, 0)\nturtle.goto(100, 100)\nturtle.goto(0, 100)\nturtle.goto(0, 0)\n`;
+    const reference =
+      "import turtle\nfor p in [(100, 0), (100, 100), (0, 100), (0, 0)]:\n    turtle.goto(p)\n";
+    const task = await expand({ solution: reference, turtle: {} });
+    expect((await check(task, off(100.3))).passed).toBe(true);
+    expect((await check(task, off(101))).message).toBe(
+      "有一条线的位置不对：应该从 (0, 0) 画到 (100, 0)，你的程序画的是从 (0, 0) 到 (101, 0)。",
+    );
+    const loose = await expand({ solution: reference, turtle: { tolerance: 2 } });
+    expect((await check(loose, off(101))).passed).toBe(true);
+  });
+
+  it("says how many lines are missing, with the author's note, and never puts the note on a syntax error", async () => {
+    expect((await check(squareTask, square.replace("range(4)", "range(3)"))).message).toBe(
+      "参考答案画了 4 条线，你的程序画了 3 条——是不是少转了一次弯？",
+    );
+    expect((await check(squareTask, "import turtle\nturtle.penup()\nturtle.forward(100)\n")).message).toBe(
+      "参考答案画了 4 条线，你的程序一条线也没有画。",
+    );
+    const broken = await check(squareTask, "import turtle\nfor i in range(3)\n    turtle.forward(100)\n");
+    expect(broken.message).toMatch(/^第 2 行有语法错误/);
+    expect(broken.message).not.toContain("少转了一次弯");
+  });
+
+  it("draws each stdin's picture, naming the input that differs", async () => {
+    const sized =
+      "import turtle\nn = int(input())\nfor i in range(4):\n    turtle.forward(n)\n    turtle.left(90)\n";
+    const task = await expand({ solution: sized, turtle: { tests: [{ stdin: "50\n" }, { stdin: "80\n" }] } });
+    expect((await check(task, sized)).passed).toBe(true);
+    const fixed = "input()\nimport turtle\nfor i in range(4):\n    turtle.forward(50)\n    turtle.left(90)\n";
+    expect((await check(task, fixed)).message).toMatch(
+      /^试了 2 次，第 2 次输入 80 时，有一条线的位置不对：应该从 \(0, 0\) 画到 \(80, 0\)/,
+    );
+  });
+
+  it("compares filled shapes by area when the task asks", async () => {
+    const filled = (side: number) =>
+      `import turtle\nturtle.begin_fill()\nfor i in range(4):\n    turtle.forward(${side})\n    turtle.left(90)\nturtle.end_fill()\n`;
+    const task = await expand({ solution: filled(100), turtle: { area: true } });
+    expect((await check(task, filled(100))).passed).toBe(true);
+    expect((await check(task, square)).message).toBe("参考答案涂了 1 块颜色，你的程序一块也没有涂。");
+    const half = filled(100)
+      .replace("turtle.end_fill()\n", "")
+      .replace("    turtle.left(90)\n", "    turtle.left(90)\n    if i == 1:\n        turtle.end_fill()\n");
+    expect((await check(task, half)).message).toBe(
+      "有一块颜色涂得大小不对：面积应该是 10000，你的程序涂出来的是 5000。",
+    );
+  });
+
+  it("stops a drawing that never ends", async () => {
+    const endless = "import turtle\nwhile True:\n    turtle.forward(1)\n    turtle.left(1)\n";
+    expect((await check(squareTask, endless)).message).toBe("程序画的线太多了——是不是有一个停不下来的循环？");
+  });
+});
+
+describe("forged observations", () => {
+  /** An observer whose runs report whatever a hostile program would write there. */
+  const forging = (report: unknown): PythonObserver => ({
+    inspect: observer.inspect,
+    async *run(_source, cases) {
+      for (const _ of cases) yield { report } satisfies CaseRun;
+    },
+  });
+  const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+
+  it("fails every shape that is not an observation, politely, in Chinese, without throwing", async () => {
+    const stored = await expand({
+      solution: "def f():\n    return 1\n",
+      function: { name: "f", tests: [{ args: [] }] },
+      tests: [{ stdout: "" }],
+    });
+    for (const report of [
+      undefined,
+      42,
+      { stdout: 1 },
+      "{[not json",
+      deep,
+      JSON.stringify({ stdout: 1, error: null }),
+      JSON.stringify({ stdout: ["8"], error: null }),
+      JSON.stringify({ stdout: "x".repeat(300_000), error: null }),
+      JSON.stringify({ stdout: "", error: null, value: { int: "one" }, repr: "1" }),
+      JSON.stringify({
+        stdout: "",
+        error: null,
+        value: JSON.parse(`${"[".repeat(150)}1${"]".repeat(150)}`),
+        repr: "1",
+      }),
+      JSON.stringify({ stdout: "", error: { name: 3, detail: "", line: null } }),
+      JSON.stringify({ stdout: "", error: null, drawing: { segments: [[0, 0, "1e999", 0]], fills: [] } }),
+    ]) {
+      for (const view of [stored, browserCheck(stored)] as (StoredPythonCheck | BrowserPythonCheck)[]) {
+        const result = await checkPythonAttempt(view, "def f():\n    return 1\n", forging(report));
+        expect(result, String(report).slice(0, 80)).toMatchObject({
+          passed: false,
+          message: "你的程序让检查没法进行下去，改一改再试试吧。",
+        });
+      }
+    }
+  });
+
+  it("a forged observation is only an answer: right is right, wrong is wrong", async () => {
+    const stored = await expand({ tests: [{ stdout: "你好\n" }] });
+    const forged = (stdout: string) => forging(JSON.stringify({ stdout, error: null }));
+    expect((await checkPythonAttempt(stored, "pass\n", forged("你好\n"))).passed).toBe(true);
+    expect((await checkPythonAttempt(stored, "pass\n", forged("你好啊\n"))).passed).toBe(false);
+  });
+});
+
+it("keeps its Python as text every package can import: no backtick or template placeholder", () => {
+  for (const text of [driverPy, pythonInspectPy]) expect(text).not.toMatch(/`|\$\{/);
+  expect(pyodide.runPython("1 + 1")).toBe(2);
 });

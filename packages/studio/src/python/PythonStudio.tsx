@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ExerciseCheckResult, PythonCheckSpec } from "@qisi/api/contract";
+import type { BrowserPythonCheck, ExerciseCheckResult } from "@qisi/api/contract";
 import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
 import { ConsoleOutput } from "./console/ConsoleOutput.tsx";
 import { ConsoleView } from "./console/console-view.ts";
@@ -24,7 +24,7 @@ export interface PythonStudioHandle {
    * console stays as it is. Stop (the toolbar's, or `stop()`) ends a check as it ends a run, and a
    * check that outlasts `CHECK_TIME_LIMIT_MS` fails with a sentence about endless loops.
    */
-  check: (spec: PythonCheckSpec) => Promise<ExerciseCheckResult>;
+  check: (spec: BrowserPythonCheck) => Promise<ExerciseCheckResult>;
   run: () => Promise<RunResult | null>;
   stop: () => Promise<void>;
   /** The same as `getCode` (the site's pages use this name). */
@@ -43,7 +43,7 @@ export interface PythonStudioProps {
   /** Where Pyodide's files live on our origin. */
   pyodideBase?: string;
   /**
-   * A lesson page that will `check()`: Python loads the check harness as soon as it is ready, so
+   * A lesson page that will `check()`: Python loads the check driver as soon as it is ready, so
    * the first 检查 answers as fast as the others. Read when the studio mounts.
    */
   prepareChecks?: boolean;
@@ -193,11 +193,11 @@ export function PythonStudio({
     turtle.current?.finish();
   };
 
-  const check = async (spec: PythonCheckSpec): Promise<ExerciseCheckResult> => {
+  const check = async (spec: BrowserPythonCheck): Promise<ExerciseCheckResult> => {
     const python = runner.current;
     if (!python) throw new Error("The Python studio is not mounted");
     const outcome = await python.check(spec, code.current);
-    // The exercise's own fault (a spec or reference solution the harness rejects): for its author.
+    // The exercise's own fault (a spec the judge cannot read): for its author.
     if (outcome.outcome === "error") console.warn("Python check failed on the exercise:", outcome.message);
     return exerciseResultOf(outcome, (descriptor) => i18n._(descriptor));
   };

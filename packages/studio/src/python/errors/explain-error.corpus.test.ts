@@ -5,7 +5,8 @@ import { setupI18n } from "@lingui/core";
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { beforeAll, describe, expect, it } from "vitest";
 import { figures, report, type Scored, score } from "../../../../../tests/support/corpus-score.ts";
-import { checksPy } from "../../checks/checks.py.ts";
+import { driverPy } from "../../checks/driver.py.ts";
+import { pythonInspectPy } from "../../checks/python-inspect.py.ts";
 import { bootstrapPy } from "../worker/bootstrap-py.ts";
 import { StopSignal } from "../worker/stop-signal.ts";
 import type { PythonCorpusEntry } from "./corpus/python-corpus-entry.ts";
@@ -15,23 +16,27 @@ import { explainPythonError, type PythonErrorFacts } from "./explain-error.ts";
 
 /**
  * Issue 37: the beginner-mistake corpus, run for real where a child's program runs: the studio's
- * runner in Pyodide (CPython 3.14), the lesson check's harness in Pyodide, and the same harness in
- * the machine's python3 (Debian's 3.11, what the server's native sandbox runs). Prints the two
+ * runner in Pyodide (CPython 3.14), the lesson check's driver in Pyodide, and the same driver in
+ * the machine's python3 (Debian's 3.11, what the server's native sandbox runs): the inspection's
+ * syntax error first, else the error the driver observed on the entry's input. Prints the two
  * figures per runtime for our own corpus and, separately, for the outside set.
  */
 type Facts = Omit<PythonErrorFacts, "source">;
 const i18n = setupI18n({ locale: "zh-CN", messages: { "zh-CN": {} } });
 const entries = [...pythonOwnCorpus, ...pythonOutsideCorpus];
 
-/** A lesson check whose one test fails whatever the program prints: the harness reports the error. */
-const specFor = (entry: PythonCorpusEntry) =>
-  JSON.stringify({ tests: [{ stdin: entry.input ?? "", stdout: "\u0000" }] });
-const errorOf = (resultJson: string): Facts | null => {
-  const error = (
-    JSON.parse(resultJson) as { failure?: { error?: { name: string; detail: string; line: number | null } } }
-  ).failure?.error;
+/** One entry as the check sees it: the inspection's answer and, when it reads, the one case's report. */
+const caseFor = (entry: PythonCorpusEntry) => JSON.stringify({ stdin: entry.input ?? "", turtle: false });
+const errorOf = (inspection: string, report: string | null): Facts | null => {
+  const { syntax } = JSON.parse(inspection) as {
+    syntax: { name: string; detail: string; line: number | null } | null;
+  };
+  const error = syntax ?? (report === null ? null : (JSON.parse(report) as { error: typeof syntax }).error);
   return error ? { name: error.name, message: error.detail, line: error.line } : null;
 };
+
+/** The driver and the inspection in one python3, every entry in turn: two lines each (inspection, report). */
+const python3Driver = `${driverPy}\n${pythonInspectPy}\nimport json as _j, sys as _s\nprint(_s.version.split()[0])\nfor _e in _j.loads(_s.stdin.read()):\n    _i = qisi_inspect(_e[0], "[]")\n    print(_i)\n    print(_j.dumps(None if _j.loads(_i)["syntax"] else qisi_observe_case(_e[0], _e[1])))\n`;
 
 let python: PyodideAPI;
 let answers: string[] = [];
@@ -61,20 +66,27 @@ beforeAll(async () => {
     result.destroy();
     studio.push(report ? { name: report[0], message: report[1], line: report[2] } : null);
   }
-  python.runPython(checksPy);
-  const check = python.globals.get("qisi_checks") as (spec: string, source: string) => string;
-  for (const entry of entries) checkInPyodide.push(errorOf(check(specFor(entry), entry.program)));
+  python.runPython(driverPy);
+  python.runPython(pythonInspectPy);
+  const inspect = python.globals.get("qisi_inspect") as (source: string, rules: string) => string;
+  const observe = python.globals.get("qisi_observe_case") as (source: string, kase: string) => string;
+  for (const entry of entries) {
+    const inspection = inspect(entry.program, "[]");
+    const readable = (JSON.parse(inspection) as { syntax: unknown }).syntax === null;
+    checkInPyodide.push(errorOf(inspection, readable ? observe(entry.program, caseFor(entry)) : null));
+  }
 
-  // Debian's python3 (the native sandbox's), all programs in one process through the same harness.
-  const driver = `${checksPy}\nimport json as _j, sys as _s\nprint(_s.version.split()[0])\nfor _e in _j.loads(_s.stdin.read()):\n    print(qisi_checks(_e[0], _e[1]))\n`;
-  const out = execFileSync("/usr/bin/python3", ["-I", "-S", "-B", "-c", driver], {
-    input: JSON.stringify(entries.map((entry) => [specFor(entry), entry.program])),
+  // Debian's python3 (the native sandbox's), all programs in one process through the same driver.
+  const out = execFileSync("/usr/bin/python3", ["-I", "-S", "-B", "-c", python3Driver], {
+    input: JSON.stringify(entries.map((entry) => [entry.program, caseFor(entry)])),
     encoding: "utf8",
     maxBuffer: 16 * 1024 * 1024,
   }).trimEnd();
   const [version, ...lines] = out.split("\n");
   python3Version = version ?? "";
-  checkInPython3 = lines.map(errorOf);
+  checkInPython3 = entries.map((_, index) =>
+    errorOf(lines[2 * index] ?? "{}", JSON.parse(lines[2 * index + 1] ?? "null") as string | null),
+  );
 }, 300_000);
 
 const runtimes = [

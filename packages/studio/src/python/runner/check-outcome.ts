@@ -1,12 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { ExerciseCheckResult } from "@qisi/api/contract";
-import { toExerciseCheckResult } from "../../checks/result.ts";
 import type { CheckOutcome } from "./python-runner.ts";
 
 /**
- * The sentences for checks that ended without the harness's answer. The harness words its own
- * failures (the first failing test, in Chinese); these cover what happens around it.
+ * The sentences for checks that ended without the judge's answer. The judge words its own
+ * failures (the first failing case, in Chinese); these cover what happens around it.
  */
 const sentences = {
   timeout: msg`程序运行了太久还没结束——是不是有一个停不下来的循环？`,
@@ -22,7 +21,7 @@ export function exerciseResultOf(
   outcome: CheckOutcome,
   translate: (descriptor: MessageDescriptor) => string,
 ): ExerciseCheckResult {
-  if (outcome.outcome === "checked") return toExerciseCheckResult(outcome.result);
+  if (outcome.outcome === "checked") return outcome.result;
   return {
     passed: false,
     total: 0,

@@ -1,4 +1,4 @@
-import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
+import type { BrowserPythonCheck, ExerciseCheckResult } from "@qisi/api/contract";
 import { announceStudioReady } from "../../studio-ready.ts";
 import type {
   FromWorker,
@@ -18,18 +18,18 @@ export interface RunResult {
 }
 
 /**
- * How a lesson check ended: the harness's answer (`checked`, also when the time limit cut a test
- * short: then its failure is `timeout` and names the test); the time limit striking outside the
- * learner's code or a program that would not stop (`timeout`, its worker replaced); the learner's
- * Stop; or the harness failing on the exercise itself (`error`, a content bug).
+ * How a lesson check ended: the judge's answer (`checked`, also when the time limit cut a run
+ * short: then it says so and names the case); the time limit striking outside the learner's code
+ * or a program that would not stop (`timeout`, its worker replaced); the learner's Stop; or the
+ * check failing on the exercise itself (`error`, a content bug).
  */
 export type CheckOutcome =
-  | { outcome: "checked"; result: PythonCheckResult; ms: number }
+  | { outcome: "checked"; result: ExerciseCheckResult; ms: number }
   | { outcome: "timeout"; ms: number }
   | { outcome: "stopped" }
   | { outcome: "error"; message: string };
 
-/** A whole check (every test, and the reference solution on random inputs) gets this long. */
+/** A whole check (every case) gets this long. */
 export const CHECK_TIME_LIMIT_MS = 3000;
 /**
  * How long past the limit the page waits for the worker to answer before replacing it: the
@@ -52,7 +52,7 @@ export interface PythonRunnerOptions {
   /** Override for tests; defaults to `crossOriginIsolated`. */
   isolated?: boolean;
   createWorker?: () => Worker;
-  /** A lesson page: every worker loads the check harness as soon as Python is ready. */
+  /** A lesson page: every worker loads the check driver as soon as Python is ready. */
   prepareChecks?: boolean;
   /**
    * How long Stop waits for the interrupt before it replaces the worker (default `STOP_GRACE_MS`).
@@ -197,10 +197,10 @@ export class PythonRunner {
    * Runs an exercise's checks on `code` in the warm worker (Stop works as for a run; nothing
    * reaches the console). The time limit strikes in the worker; should the program not stop
    * `CHECK_GRACE_MS` later, its worker is replaced as Stop would. The clock starts when the
-   * learner's code does: loading the harness (the first check) is ours and not counted.
+   * learner's code does: loading the driver (the first check) is ours and not counted.
    */
   async check(
-    spec: PythonCheckSpec,
+    spec: BrowserPythonCheck,
     code: string,
     { timeLimitMs = CHECK_TIME_LIMIT_MS }: { timeLimitMs?: number } = {},
   ): Promise<CheckOutcome> {
@@ -408,5 +408,5 @@ function checkOutcome(message: Extract<FromWorker, { type: "checked" }>): CheckO
     return { outcome: "checked", result: message.result, ms: message.ms };
   if (message.outcome === "timeout") return { outcome: "timeout", ms: message.ms };
   if (message.outcome === "stopped") return { outcome: "stopped" };
-  return { outcome: "error", message: message.error ?? "the check harness gave no answer" };
+  return { outcome: "error", message: message.error ?? "the check gave no answer" };
 }

@@ -1,5 +1,5 @@
 /** Messages between the page and the Pyodide worker. */
-import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
+import type { BrowserPythonCheck, ExerciseCheckResult } from "@qisi/api/contract";
 
 /** Shared memory for the cross-origin-isolated path: Stop through Pyodide's interrupt buffer, input() through Atomics. */
 export interface SharedChannels {
@@ -12,10 +12,10 @@ export interface SharedChannels {
 export type ToWorker =
   | { type: "init"; indexURL: string; shared: SharedChannels | null }
   | { type: "run"; runId: number; code: string }
-  /** Loads the check harness ahead of the first check (a lesson page, once Python is ready). */
+  /** Loads the check driver ahead of the first check (a lesson page, once Python is ready). */
   | { type: "prepare-checks" }
   /** A lesson exercise's checks on the learner's code; nothing of it reaches the console. */
-  | { type: "check"; runId: number; spec: PythonCheckSpec; code: string; timeLimitMs: number }
+  | { type: "check"; runId: number; spec: BrowserPythonCheck; code: string; timeLimitMs: number }
   | { type: "input"; value: string | null }
   /** A key press or click for the turtle's event loop (`TurtleEvent` as JSON). */
   | { type: "turtle-event"; event: string }
@@ -53,18 +53,18 @@ export type FromWorker =
       failure: RunFailure | null;
       ms: number;
     }
-  /** The learner's code starts under the check's time limit (the harness has loaded). */
+  /** The learner's code starts under the check's time limit (the driver has loaded). */
   | { type: "check-started"; runId: number }
   | {
       type: "checked";
       runId: number;
       /**
-       * `checked`: the harness answered (a time limit it caught is its own `timeout` failure, naming
-       * the test); `timeout`: the time limit struck outside the learner's code; `stopped`: the page's
-       * Stop; `error`: the harness itself failed (a bad spec, a reference solution that fails).
+       * `checked`: the judge answered (a time limit the driver caught is its failure, naming the
+       * case); `timeout`: the time limit struck outside the learner's code; `stopped`: the page's
+       * Stop; `error`: the check itself failed (a bad spec).
        */
       outcome: "checked" | "timeout" | "stopped" | "error";
-      result: PythonCheckResult | null;
+      result: ExerciseCheckResult | null;
       /** What went wrong for `error`, for the author, not the child. */
       error: string | null;
       ms: number;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PythonCheckResult, PythonCheckSpec } from "@qisi/api/contract";
+import type { BrowserPythonCheck, ExerciseCheckResult } from "@qisi/api/contract";
 import { loadPyodide, type PyodideAPI } from "pyodide";
 import { bootstrapPy } from "./bootstrap-py.ts";
 import { afterRestorePy, dropSnapshot, readSnapshot, saveSnapshot, snapshotKey } from "./memory-snapshot.ts";
@@ -78,8 +78,8 @@ let pyodide: PyodideAPI | null = null;
 let queue: Promise<void> = Promise.resolve();
 /** While a lesson check runs: its output and drawing go nowhere, and `time.sleep` does not wait. */
 let checking = false;
-/** The check harness, loaded into Python at the first check. */
-let runChecks: ((spec: PythonCheckSpec, source: string) => PythonCheckResult) | null = null;
+/** The check engine: the driver loaded into Python and the judge, at the first check. */
+let runChecks: ((spec: BrowserPythonCheck, source: string) => Promise<ExerciseCheckResult>) | null = null;
 
 /** Python from the stored memory snapshot, or started afresh (then a snapshot to store is returned). */
 async function startPython(indexURL: string): Promise<{ python: PyodideAPI; snapshot: Uint8Array | null }> {
@@ -199,39 +199,45 @@ async function run(runId: number, code: string) {
 }
 
 /**
- * The harness, loaded into Python once. Only lesson pages check, so other pages never fetch its
- * text; loading it costs 0.1–0.3 s of a warm worker's time (more under load), which a lesson page
- * spends ahead with `prepare-checks`.
+ * The check engine, loaded once: the driver into Python, the judge into this worker. Only lesson
+ * pages check, so other pages never fetch it; loading costs 0.1–0.3 s of a warm worker's time (more
+ * under load), which a lesson page spends ahead with `prepare-checks`.
  */
 async function loadChecks(python: PyodideAPI) {
   if (!runChecks) {
-    const { installChecks } = await import("../../checks/index.ts");
-    runChecks = installChecks(python);
+    const [{ pyodideObserver }, { checkPythonAttempt }] = await Promise.all([
+      import("../../checks/pyodide-observer.ts"),
+      import("../../checks/judge/check-attempt.ts"),
+    ]);
+    // An interrupt that strikes outside the learner's code is the check's time limit, or the Stop.
+    const observer = pyodideObserver(python, () => (signal.timedOut ? "time-limit" : "crashed"));
+    runChecks = (spec, source) => checkPythonAttempt(spec, source, observer);
   }
   return runChecks;
 }
 
 /**
- * Runs an exercise's checks (the one harness the server runs too) on the learner's code. The time
- * limit and Stop strike through the interrupt buffer once (`StopSignal.startCheck`); the harness
- * turns that into a `timeout` failure naming the test it cut short.
+ * Runs an exercise's checks on the learner's code: one run per case through the driver, judged
+ * here by the same TypeScript judge the server uses. The time limit and Stop strike through the
+ * interrupt buffer once (`StopSignal.startCheck`); the driver turns that into a time-out of the
+ * case it cut short.
  */
-async function check(runId: number, spec: PythonCheckSpec, code: string, timeLimitMs: number) {
+async function check(runId: number, spec: BrowserPythonCheck, code: string, timeLimitMs: number) {
   if (!pyodide) return;
   const started = performance.now();
   checking = true;
   output.flush();
   let outcome: "checked" | "timeout" | "stopped" | "error" = "checked";
-  let result: PythonCheckResult | null = null;
+  let result: ExerciseCheckResult | null = null;
   let error: string | null = null;
   try {
-    const harness = await loadChecks(pyodide);
+    const runCheck = await loadChecks(pyodide);
     post({ type: "check-started", runId });
     signal.startCheck(timeLimitMs);
     signal.enterProgram();
-    result = harness(spec, code);
+    result = await runCheck(spec, code);
   } catch (thrown) {
-    // The interrupt struck in the harness's own Python (not inside the learner's run it guards).
+    // The interrupt struck in the driver's own Python (not inside the learner's run it guards).
     if (signal.requested) outcome = "stopped";
     else if (signal.timedOut) outcome = "timeout";
     else {
@@ -239,7 +245,7 @@ async function check(runId: number, spec: PythonCheckSpec, code: string, timeLim
       error = thrown instanceof Error ? thrown.message : String(thrown);
     }
   }
-  // The harness reports the page's Stop as a timeout like any interrupt; it was the child's Stop.
+  // The driver reports the page's Stop as a time-out like any interrupt; it was the child's Stop.
   if (outcome === "checked" && signal.requested) {
     outcome = "stopped";
     result = null;

@@ -15,8 +15,8 @@
  *   `leaveProgram`) it reads 0: an interrupt striking again in Pyodide's own Python (its coroutine
  *   runner, `sys.excepthook`) escaped as an unhandled error and the run never reported its end.
  *
- * A lesson check (`startCheck`) differs: the harness catches the interrupt around each run of the
- * learner's code and reports it as one failing test, so it must not strike again in the harness's
+ * A lesson check (`startCheck`) differs: the check driver catches the interrupt around each run of
+ * the learner's code and reports it as one failing case, so it must not strike again in the driver's
  * own Python a moment later. There it is one shot, repeated only if the program is still running
  * `CHECK_RESHOT_MS` later (a bare `except:` swallowed it), and the check's time limit raises it
  * from in here: the worker needs no message from the page to end an endless loop.

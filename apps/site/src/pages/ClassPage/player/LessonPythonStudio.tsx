@@ -1,4 +1,4 @@
-import type { PythonCheckSpec } from "@qisi/api";
+import type { BrowserPythonCheck } from "@qisi/api";
 import { PythonStudio, type PythonStudioHandle, preloadCodeEditor } from "@qisi/studio";
 import { useImperativeHandle, useRef } from "react";
 import { type LessonStudioProps, useStudioToolbar } from "./LessonStudio";
@@ -20,7 +20,7 @@ export default function LessonPythonStudio({
     () => ({
       getCode: () => python.current?.getCode() ?? "",
       setCode: (code: string) => python.current?.setCode(code),
-      check: (spec: PythonCheckSpec) => {
+      check: (spec: BrowserPythonCheck) => {
         const studio = python.current;
         return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
       },

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ExerciseCheckResult, PythonCheckSpec, ScratchCheckSpec } from "@qisi/api";
+import type { BrowserPythonCheck, ExerciseCheckResult, ScratchCheckSpec } from "@qisi/api";
 import { Button } from "@qisi/ui";
 import type { ReactNode, Ref } from "react";
 import * as css from "./player.css";
@@ -9,7 +9,7 @@ export interface LessonStudioHandle {
   getCode(): string;
   setCode(code: string): void;
   /** Python only: the browser's run of the exercise's checks, for instant feedback. */
-  check?: (spec: PythonCheckSpec) => Promise<ExerciseCheckResult>;
+  check?: (spec: BrowserPythonCheck) => Promise<ExerciseCheckResult>;
   /** Scratch only: the frame VM's run of the exercise's checks. */
   checkScratch?: (spec: ScratchCheckSpec) => Promise<ExerciseCheckResult>;
   /** Scratch only: the project as project.json text, for the server's run of the same checks. */

@@ -1,0 +1,2 @@
+age = int(input())
+print(age + 1)
