@@ -35,15 +35,19 @@ import { CppModuleStore } from "./cpp/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
+import { activityPlugin } from "./exercises/activity-plugin.ts";
 import { certificatePlugin } from "./exercises/certificate-plugin.ts";
 import type { CheckerRegistry } from "./exercises/checkers.ts";
 import { createCppChecker } from "./exercises/cpp-check.ts";
+import { parsonsPlugin } from "./exercises/parsons-plugin.ts";
 import { exercisesPlugin } from "./exercises/plugin.ts";
 import { pythonChecker } from "./exercises/python-check.ts";
 import { FreshPythonSandboxes } from "./exercises/python-sandboxes.ts";
 import { quizChecker } from "./exercises/quiz-check.ts";
 import { createScratchChecker } from "./exercises/scratch-check.ts";
+import { createStepCheckers } from "./exercises/step-check.ts";
 import { ExerciseStore } from "./exercises/store.ts";
+import { StudyTimeStore } from "./exercises/study-time.ts";
 import { healthPlugin } from "./health/plugin.ts";
 import { inlineScriptHashes } from "./http/content-security-policy.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
@@ -290,12 +294,18 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       // Scratch checks run in scratch-vm in a worker thread, started on the first Scratch check.
       const scratchChecker = createScratchChecker();
       app.addHook("onClose", () => scratchChecker.close());
-      const checkers: CheckerRegistry = {
-        quiz: quizChecker,
+      const codeCheckers = {
         python: pythonChecker(pythonSandboxes),
         cpp: createCppChecker({ runner: cppRunner }),
         scratch: scratchChecker,
       };
+      const checkers: CheckerRegistry = {
+        quiz: quizChecker,
+        ...codeCheckers,
+        // The lesson format v2 steps (issue 37) run their programs through the same checkers.
+        ...createStepCheckers(codeCheckers),
+      };
+      const studyTime = new StudyTimeStore(ctx.db);
       await api.register(exercisesPlugin, {
         store: exerciseStore,
         progress: progressStore,
@@ -304,7 +314,16 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         checkers,
         attemptsPerMinute: config.exerciseAttemptsPerMinute,
         warmPython: () => pythonSandboxes.warm(),
+        studyTime,
       });
+      await api.register(parsonsPlugin, {
+        store: exerciseStore,
+        studyTime,
+        entitlements,
+        guards,
+        checkers: codeCheckers,
+      });
+      await api.register(activityPlugin, { store: exerciseStore, studyTime, entitlements, guards });
       await api.register(certificatePlugin, { store: exerciseStore, guards });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards });

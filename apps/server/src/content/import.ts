@@ -19,7 +19,7 @@ const contentLock = 20_2611_25;
  * Raised when the importer writes something new from the same files (0014: the lessons' intro), so
  * a database imported by an older server is imported again although content/ did not change.
  */
-const importerVersion = 2;
+const importerVersion = 3;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -129,6 +129,7 @@ async function writeLesson(tx: Tx, lesson: LoadedLesson, groupId: string, sort: 
     free: meta.free,
     minutes: meta.minutes,
     level: meta.level ?? null,
+    draft: meta.draft,
     intro: lesson.intro,
     sort,
     steps: lesson.steps.map((step) => ({
@@ -148,10 +149,14 @@ async function writeLesson(tx: Tx, lesson: LoadedLesson, groupId: string, sort: 
       lessonId: meta.id,
       kind: exercise.data.kind,
       title: exercise.data.title ?? step.title,
-      spec: { ...exercise.data, solution: exercise.solution, starter: exercise.starter } as Record<
-        string,
-        unknown
-      >,
+      spec: {
+        ...exercise.data,
+        solution: exercise.solution,
+        starter: exercise.starter,
+        ...(exercise.project !== undefined && { project: exercise.project }),
+        ...(exercise.pictures &&
+          Object.keys(exercise.pictures).length > 0 && { pictures: exercise.pictures }),
+      } as Record<string, unknown>,
       sort: stepIndex,
     };
     await tx

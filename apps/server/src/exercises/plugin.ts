@@ -18,7 +18,9 @@ import type { Guards } from "../http/guards.ts";
 import type { CheckerRegistry, ExerciseChecker } from "./checkers.ts";
 import { exerciseMissing, kindMismatch, noHints, solutionNeedsConfirm } from "./errors.ts";
 import { ladderOf } from "./ladder.ts";
+import { passedHowRule, revealFor } from "./reveal.ts";
 import type { ExerciseStore } from "./store.ts";
+import type { StudyTimeStore } from "./study-time.ts";
 import { lastQuizAnswer, toExerciseProgress, toHintLadder } from "./views.ts";
 
 export interface ExercisesOptions {
@@ -31,6 +33,8 @@ export interface ExercisesOptions {
   attemptsPerMinute: number;
   /** Called when a learner opens a lesson with Python exercises: start a checking process ahead. */
   warmPython?: () => void;
+  /** Study time from activity (issue 37): attempts and hints count as activity. */
+  studyTime: StudyTimeStore;
 }
 
 const minute = 60_000;
@@ -42,7 +46,7 @@ const minute = 60_000;
  */
 export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
   app,
-  { store, progress, entitlements, guards, checkers, attemptsPerMinute, warmPython },
+  { store, progress, entitlements, guards, checkers, attemptsPerMinute, warmPython, studyTime },
 ) => {
   const exerciseLesson = guards.entitlement<z.infer<typeof ExerciseParams>>(async ({ exerciseId }) => {
     const exercise = await store.find(exerciseId);
@@ -78,16 +82,24 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
       const checker = checkers[exercise.kind] as ExerciseChecker;
       const result = await checker(exercise, body);
       const quizAnswer = body.kind === "quiz" ? body.answer : undefined;
+      // `body.seconds` is the old player's number and is not believed: the server measures time.
+      await studyTime.touch(accountId, exercise.lessonId, exercise.id);
       const row = await store.recordAttempt(
         accountId,
         exercise.id,
         result.passed,
-        body.seconds ?? 0,
+        0,
         quizAnswer,
+        passedHowRule(exercise),
       );
       const lessonDone = await store.lessonPassed(accountId, exercise.lessonId);
       if (lessonDone) await progress.record(accountId, exercise.lessonId, true);
-      return { exerciseId: exercise.id, result, progress: toExerciseProgress(exercise.id, row), lessonDone };
+      return {
+        exerciseId: exercise.id,
+        result: revealFor(exercise, result, row),
+        progress: toExerciseProgress(exercise.id, row),
+        lessonDone,
+      };
     },
   );
 
@@ -101,13 +113,16 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
     async (request) => {
       const { accountId } = request;
       const exercise = await findExercise(request.params.exerciseId);
-      if (exercise.kind === "quiz") throw noHints();
+      if (exercise.kind === "quiz" || exercise.kind === "predict" || exercise.kind === "run") throw noHints();
+      await studyTime.touch(accountId, exercise.lessonId, exercise.id);
       const rungs = ladderOf(exercise);
       let [row] = await store.progress(accountId, [exercise.id]);
       const used = row?.hintsUsed ?? 0;
       // Past the last rung the ladder stays as it is: asking again reveals nothing new.
       if (used < rungs.length) {
-        if (rungs[used]!.kind === "solution" && request.body.confirm !== true) throw solutionNeedsConfirm();
+        const next = rungs[used]!.kind;
+        if ((next === "solution" || next === "blocks") && request.body.confirm !== true)
+          throw solutionNeedsConfirm();
         row = await store.recordHints(accountId, exercise.id, used + 1);
       }
       return toHintLadder(exercise, row);

@@ -12,6 +12,7 @@ import {
   lessons,
 } from "../db/schema.ts";
 import type { ExerciseRow } from "./checkers.ts";
+import type { PassedHowRule } from "./reveal.ts";
 
 export type ExerciseProgressRow = typeof exerciseProgress.$inferSelect;
 /** Per lesson with exercises: how many there are and how many the learner passed. */
@@ -72,8 +73,18 @@ export class ExerciseStore {
     passed: boolean,
     seconds: number,
     quizAnswer?: QuizAnswer,
+    how: PassedHowRule = {},
   ): Promise<ExerciseProgressRow> {
     const lastAnswer = quizAnswer === undefined ? {} : { lastAnswer: quizAnswer };
+    // How the first pass came, from the record as it was before this attempt (issue 37).
+    const { hintsUsed, attempts } = exerciseProgress;
+    const cases = [
+      how.solutionAtHints !== undefined && sql`WHEN ${hintsUsed} >= ${how.solutionAtHints} THEN 'solution'`,
+      how.solutionAtAttempts !== undefined &&
+        sql`WHEN ${attempts} >= ${how.solutionAtAttempts} THEN 'solution'`,
+      how.parsonsAtHints !== undefined && sql`WHEN ${hintsUsed} >= ${how.parsonsAtHints} THEN 'parsons'`,
+    ].filter((part) => part !== false);
+    const howNow = cases.length > 0 ? sql`CASE ${sql.join(cases, sql` `)} ELSE 'own' END` : sql`'own'`;
     const [row] = await this.db
       .insert(exerciseProgress)
       .values({
@@ -82,7 +93,7 @@ export class ExerciseStore {
         attempts: 1,
         seconds,
         ...lastAnswer,
-        ...(passed && { passedAt: sql`now()` }),
+        ...(passed && { passedAt: sql`now()`, passedHow: "own" as const }),
       })
       .onConflictDoUpdate({
         target: [exerciseProgress.accountId, exerciseProgress.exerciseId],
@@ -91,7 +102,10 @@ export class ExerciseStore {
           seconds: sql`${exerciseProgress.seconds} + ${seconds}`,
           updatedAt: sql`now()`,
           ...lastAnswer,
-          ...(passed && { passedAt: sql`coalesce(${exerciseProgress.passedAt}, now())` }),
+          ...(passed && {
+            passedAt: sql`coalesce(${exerciseProgress.passedAt}, now())`,
+            passedHow: sql`CASE WHEN ${exerciseProgress.passedAt} IS NULL THEN ${howNow} ELSE ${exerciseProgress.passedHow} END`,
+          }),
         },
       })
       .returning();
