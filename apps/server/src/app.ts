@@ -278,6 +278,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         entitlements,
         exercises: exerciseStore,
         guards,
+        previewDrafts: config.previewDraftLessons,
       });
       await api.register(progressPlugin, {
         store: progressStore,

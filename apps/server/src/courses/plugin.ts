@@ -11,7 +11,7 @@ import {
 } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden, notFound } from "../errors.ts";
+import { forbidden, HttpError, notFound } from "../errors.ts";
 import type { ExerciseStore } from "../exercises/store.ts";
 import type { Guards } from "../http/guards.ts";
 import type { EntitlementStore } from "./entitlement-store.ts";
@@ -24,11 +24,21 @@ export interface CoursesOptions {
   /** The lessons' exercises, shown with their steps (views without answers or solutions). */
   exercises: ExerciseStore;
   guards: Guards;
+  /** Drafts open like written lessons (config.previewDraftLessons). */
+  previewDrafts?: boolean;
 }
 
 const courseMissing = () => notFound("没有找到这门课程。");
 const lessonsMissing = () => notFound("没有找到这门课程的课时。");
 export const lessonMissing = () => notFound("没有找到这节课。");
+/** A lesson still being written (issue 37): listed in the outline, never opened or finished. */
+export const lessonDraft = () =>
+  new HttpError(
+    409,
+    "lesson_draft",
+    "This lesson is still being written.",
+    "这节课正在编写中，写好了就能学啦。",
+  );
 /** Paid text stays out of every cache: a school lab's shared browser must not hand it to the next child. */
 const paidContentCache = "private, no-store";
 
@@ -38,7 +48,7 @@ const paidContentCache = "private, no-store";
  */
 export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
   app,
-  { store, entitlements, exercises, guards },
+  { store, entitlements, exercises, guards, previewDrafts = false },
 ) => {
   /** A learner sees only their own courses; the path names whose. */
   const self = guards.owner<z.infer<typeof UserParams>>(
@@ -102,7 +112,9 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
       schema: { params: DepotParams, response: { 200: DepotData } },
     },
     async (request, reply) => {
-      const rows = await store.lessonsOf(request.params.depotId);
+      const rows = (await store.lessonsOf(request.params.depotId)).filter(
+        (row) => previewDrafts || !row.draft,
+      );
       if (rows.length === 0) throw lessonsMissing();
       reply.header("cache-control", paidContentCache);
       return toDepotData(rows, exerciseViews(await exercises.ofLessons(rows.map((row) => row.id))));
@@ -126,6 +138,7 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
     async (request, reply) => {
       const row = await store.lesson(request.params.lessonId);
       if (!row) throw lessonMissing();
+      if (row.draft && !previewDrafts) throw lessonDraft();
       reply.header("cache-control", paidContentCache);
       return toLesson(row, exerciseViews(await exercises.ofLessons([row.id])).get(row.id));
     },

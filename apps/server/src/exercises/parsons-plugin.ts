@@ -48,8 +48,7 @@ export const parsonsPlugin: FastifyPluginAsyncZod<ParsonsOptions> = async (
       const index = rungs.findIndex((rung) => rung.kind === "parsons");
       const rung = rungs[index];
       const [row] = await store.progress(accountId, [exercise.id]);
-      if (rung?.kind !== "parsons" || !rung.puzzle || (row?.hintsUsed ?? 0) <= index)
-        throw noParsons();
+      if (rung?.kind !== "parsons" || !rung.puzzle || (row?.hintsUsed ?? 0) <= index) throw noParsons();
       const program = assembleParsons(rung.puzzle, request.body.lines);
       if (program === null) throw badRequest("每一行只能用一次，而且要是题目里给的行。");
       await studyTime.touch(accountId, exercise.lessonId, exercise.id);
