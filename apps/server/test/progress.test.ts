@@ -40,7 +40,10 @@ describe.each(backends)("lesson progress on %s", (backend) => {
   it("never finishes a lesson without exercises with one click", async () => {
     const refused = await mark(learner, "25s2-01-l5", { done: true });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: "lesson_draft", detail: "这节课正在编写中，写好了就能学啦。" });
+    expect(refused.body).toMatchObject({
+      code: "lesson_draft",
+      detail: "这节课正在编写中，写好了就能学啦。",
+    });
     expect((await mark(learner, "25s2-01-l5", { done: false })).status).toBe(409);
     expect((await progress(learner, "25s2-python-cpp-01")).body.done).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { QuizAnswer } from "@qisi/api/contract";
-import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import {
   accounts,
@@ -25,6 +25,8 @@ export interface CompletedCourse {
   learnerName: string;
   lessons: number;
   exercises: number;
+  /** How the exercises were first passed (issue 37). */
+  passed: { own: number; parsons: number; solution: number };
   completedAt: Date;
 }
 
@@ -207,12 +209,27 @@ export class ExerciseStore {
       .select({ total: count() })
       .from(exercises)
       .where(inArray(exercises.lessonId, lessonIds));
+    const hows = await this.db
+      .select({ how: exerciseProgress.passedHow, total: count() })
+      .from(exerciseProgress)
+      .innerJoin(exercises, eq(exercises.id, exerciseProgress.exerciseId))
+      .where(
+        and(
+          eq(exerciseProgress.accountId, accountId),
+          inArray(exercises.lessonId, lessonIds),
+          isNotNull(exerciseProgress.passedAt),
+        ),
+      )
+      .groupBy(exerciseProgress.passedHow);
+    const passed = { own: 0, parsons: 0, solution: 0 };
+    for (const row of hows) if (row.how) passed[row.how] += row.total;
     return {
       appUid,
       courseTitle: course.title,
       learnerName: learner?.name || learner?.nickname || "同学",
       lessons: course.lessons,
       exercises: exerciseCount?.total ?? 0,
+      passed,
       completedAt: new Date(course.completedAt),
     };
   }
