@@ -325,7 +325,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         checkers: codeCheckers,
       });
       await api.register(activityPlugin, { store: exerciseStore, studyTime, entitlements, guards });
-      await api.register(certificatePlugin, { store: exerciseStore, guards });
+      await api.register(certificatePlugin, { store: exerciseStore, studyTime, guards });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });

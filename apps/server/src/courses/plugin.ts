@@ -11,7 +11,7 @@ import {
 } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forbidden, HttpError, notFound } from "../errors.ts";
+import { forbidden, notFound } from "../errors.ts";
 import type { ExerciseStore } from "../exercises/store.ts";
 import type { Guards } from "../http/guards.ts";
 import type { EntitlementStore } from "./entitlement-store.ts";
@@ -24,21 +24,16 @@ export interface CoursesOptions {
   /** The lessons' exercises, shown with their steps (views without answers or solutions). */
   exercises: ExerciseStore;
   guards: Guards;
-  /** Drafts open like written lessons (config.previewDraftLessons). */
+  /**
+   * Drafts open like written lessons (config.previewDraftLessons). One lesson is refused by
+   * `guards.entitlement` (409 lesson_draft); a whole course's data leaves the drafts out.
+   */
   previewDrafts?: boolean;
 }
 
 const courseMissing = () => notFound("没有找到这门课程。");
 const lessonsMissing = () => notFound("没有找到这门课程的课时。");
 export const lessonMissing = () => notFound("没有找到这节课。");
-/** A lesson still being written (issue 37): listed in the outline, never opened or finished. */
-export const lessonDraft = () =>
-  new HttpError(
-    409,
-    "lesson_draft",
-    "This lesson is still being written.",
-    "这节课正在编写中，写好了就能学啦。",
-  );
 /** Paid text stays out of every cache: a school lab's shared browser must not hand it to the next child. */
 const paidContentCache = "private, no-store";
 
@@ -138,7 +133,6 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
     async (request, reply) => {
       const row = await store.lesson(request.params.lessonId);
       if (!row) throw lessonMissing();
-      if (row.draft && !previewDrafts) throw lessonDraft();
       reply.header("cache-control", paidContentCache);
       return toLesson(row, exerciseViews(await exercises.ofLessons([row.id])).get(row.id));
     },

@@ -8,11 +8,12 @@ import {
 } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { lessonDraft } from "../errors.ts";
 import { exercisesNotPassed } from "../exercises/errors.ts";
 import type { ExerciseStore } from "../exercises/store.ts";
 import type { Guards } from "../http/guards.ts";
 import type { EntitlementStore } from "./entitlement-store.ts";
-import { lessonDraft, lessonMissing } from "./plugin.ts";
+import { lessonMissing } from "./plugin.ts";
 import type { ProgressStore } from "./progress-store.ts";
 import { toCourseProgress, toLessonProgress } from "./views.ts";
 

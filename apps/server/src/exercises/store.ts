@@ -1,5 +1,5 @@
 import type { QuizAnswer } from "@qisi/api/contract";
-import { and, asc, count, eq, inArray, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, max, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import {
   accounts,
@@ -15,8 +15,14 @@ import type { ExerciseRow } from "./checkers.ts";
 import type { PassedHowRule } from "./reveal.ts";
 
 export type ExerciseProgressRow = typeof exerciseProgress.$inferSelect;
-/** Per lesson with exercises: how many there are and how many the learner passed. */
-export type PassedCounts = Map<string, { passed: number; total: number }>;
+/** How many exercises were first passed each way (issue 37). */
+export interface PassedHowCounts {
+  own: number;
+  parsons: number;
+  solution: number;
+}
+/** Per lesson with exercises: how many there are, how many the learner passed, and how. */
+export type PassedCounts = Map<string, { passed: number; total: number; how: PassedHowCounts }>;
 
 /** What a certificate says: the course, the learner's name and when the last lesson was finished. */
 export interface CompletedCourse {
@@ -26,7 +32,9 @@ export interface CompletedCourse {
   lessons: number;
   exercises: number;
   /** How the exercises were first passed (issue 37). */
-  passed: { own: number; parsons: number; solution: number };
+  passed: PassedHowCounts;
+  /** The course's lessons (their study time is the certificate's). */
+  lessonIds: string[];
   completedAt: Date;
 }
 
@@ -146,14 +154,21 @@ export class ExerciseStore {
     return row?.total ?? 0;
   }
 
-  /** Per lesson that has exercises: total and passed by the learner. */
+  /** Per lesson that has exercises: total, passed by the learner, and how each pass came. */
   async passedCounts(accountId: number, lessonIds: string[]): Promise<PassedCounts> {
     if (lessonIds.length === 0) return new Map();
+    const passedAs = (how: "own" | "parsons" | "solution") =>
+      sql<number>`count(*) FILTER (WHERE ${exerciseProgress.passedAt} IS NOT NULL AND ${exerciseProgress.passedHow} = ${how})`.mapWith(
+        Number,
+      );
     const rows = await this.db
       .select({
         lessonId: exercises.lessonId,
         total: count(exercises.id),
         passed: count(exerciseProgress.passedAt),
+        own: passedAs("own"),
+        parsons: passedAs("parsons"),
+        solution: passedAs("solution"),
       })
       .from(exercises)
       .leftJoin(
@@ -162,7 +177,16 @@ export class ExerciseStore {
       )
       .where(inArray(exercises.lessonId, lessonIds))
       .groupBy(exercises.lessonId);
-    return new Map(rows.map((row) => [row.lessonId, { passed: row.passed, total: row.total }]));
+    return new Map(
+      rows.map((row) => [
+        row.lessonId,
+        {
+          passed: row.passed,
+          total: row.total,
+          how: { own: row.own, parsons: row.parsons, solution: row.solution },
+        },
+      ]),
+    );
   }
 
   /** The ids of a course's lessons. */
@@ -205,31 +229,18 @@ export class ExerciseStore {
       .from(accounts)
       .where(eq(accounts.id, accountId));
     const lessonIds = await this.lessonsOfCourse(appUid);
-    const [exerciseCount] = await this.db
-      .select({ total: count() })
-      .from(exercises)
-      .where(inArray(exercises.lessonId, lessonIds));
-    const hows = await this.db
-      .select({ how: exerciseProgress.passedHow, total: count() })
-      .from(exerciseProgress)
-      .innerJoin(exercises, eq(exercises.id, exerciseProgress.exerciseId))
-      .where(
-        and(
-          eq(exerciseProgress.accountId, accountId),
-          inArray(exercises.lessonId, lessonIds),
-          isNotNull(exerciseProgress.passedAt),
-        ),
-      )
-      .groupBy(exerciseProgress.passedHow);
-    const passed = { own: 0, parsons: 0, solution: 0 };
-    for (const row of hows) if (row.how) passed[row.how] += row.total;
+    const counts = [...(await this.passedCounts(accountId, lessonIds)).values()];
+    const passed: PassedHowCounts = { own: 0, parsons: 0, solution: 0 };
+    for (const lesson of counts)
+      for (const how of ["own", "parsons", "solution"] as const) passed[how] += lesson.how[how];
     return {
       appUid,
       courseTitle: course.title,
       learnerName: learner?.name || learner?.nickname || "同学",
       lessons: course.lessons,
-      exercises: exerciseCount?.total ?? 0,
+      exercises: counts.reduce((sum, lesson) => sum + lesson.total, 0),
       passed,
+      lessonIds,
       completedAt: new Date(course.completedAt),
     };
   }
