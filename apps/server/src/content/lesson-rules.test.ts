@@ -231,7 +231,7 @@ describe("given the step kinds' own checks", () => {
     expect(
       issuesOf({ [`${dir}/exercise-1.yaml`]: predict.replace("answer: A", "answer: C") }),
     ).toContainEqual(at("exercise-1.yaml", 5, "答案 C 不在选项里"));
-    const scratch = `kind: predict\nlanguage: scratch\nproject: exercise-1.program.json\nchoices: [向右走, 向左走]\n`;
+    const scratch = `kind: predict\nlanguage: scratch\nproject: exercise-1.program.json\nchoices: [向右走, 向左走]\nanswer: A\n`;
     const project = JSON.stringify({
       targets: [{ isStage: true, name: "Stage", blocks: {}, variables: {}, costumes: [], sounds: [] }],
       meta: { semver: "3.0.0" },

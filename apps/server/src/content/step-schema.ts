@@ -77,10 +77,17 @@ export const PredictExerciseFile = z
     /** Without choices the child types the output (Python, C++). */
     choices: z.array(PredictChoice).max(6, "最多六个选项").default([]),
     /**
-     * The author's answer: a letter with choices, the output without. Optional: the right answer is
-     * what the program really does, and content check refuses an answer that disagrees with the run.
+     * The right answer: a letter with choices, the output without. The server marks against it;
+     * the content tests prove it against the program's real run (content/step-proofs.ts), so a
+     * wrong one stops the content before it reaches a child.
      */
-    answer: z.union([letter, z.string()]).optional(),
+    // A typed output of digits reads as a number in YAML (`answer: 3`): it is the text "3".
+    answer: z.union([z.string(), z.number().transform(String)], {
+      error: (issue) =>
+        issue.input === undefined
+          ? "预测题要写 answer：有选项时写字母，没有选项时写程序的输出（检查会运行程序来核对）"
+          : undefined,
+    }),
   })
   .superRefine((step, ctx) => {
     refineProgram(step, ctx);
@@ -110,9 +117,9 @@ export const PredictExerciseFile = z
           });
       });
     }
-    if (step.answer !== undefined && step.choices.length > 0 && !/^[A-H]$/.test(step.answer))
+    if (step.choices.length > 0 && !/^[A-H]$/.test(step.answer))
       problem("有选项时，answer 写选项的字母", "answer");
-    if (step.answer !== undefined && /^[A-H]$/.test(step.answer) && step.choices.length > 0) {
+    if (/^[A-H]$/.test(step.answer) && step.choices.length > 0) {
       const index = step.answer.charCodeAt(0) - 65;
       if (index >= step.choices.length) problem(`答案 ${step.answer} 不在选项里`, "answer");
     }
@@ -135,7 +142,7 @@ export const RunExerciseFile = z
       .max(6, "最多六个选项")
       .default([]),
     /** A letter with choices; without them the typed answers accepted (spaces and case ignored). */
-    answer: z.union([letter, z.array(text).min(1)]),
+    answer: z.union([letter, z.array(z.union([text, z.number().transform(String)])).min(1)]),
   })
   .superRefine((step, ctx) => {
     refineProgram(step, ctx);

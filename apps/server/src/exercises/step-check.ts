@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import type { AttemptBody, ExerciseCheckResult, StepAnswer } from "@qisi/api/contract";
 import { assembleParsons, parsonsPuzzle } from "../content/parsons.ts";
 import type { ParsonsExerciseFile } from "../content/schema.ts";
 import type { StoredPredict, StoredRun } from "../content/views.ts";
-import { badRequest, HttpError } from "../errors.ts";
+import { badRequest } from "../errors.ts";
 import type { ExerciseChecker, ExerciseRow } from "./checkers.ts";
 
 /** The code checkers a step kind runs its programs with (the same ones code exercises use). */
@@ -13,8 +12,8 @@ export interface CodeCheckers {
   scratch: (exercise: ExerciseRow, body: AttemptBody) => Promise<ExerciseCheckResult>;
 }
 
-/** What a predict step's program really does: its output (Python, C++) or the choice that holds (Scratch). */
-type Truth = { output: string } | { choice: number };
+/** A predict step's right answer: a choice, or (without choices) the output as the program prints it. */
+type Truth = { choice: number; output?: string } | { output: string };
 
 /** Output compared as the child reads it: trailing spaces on a line and trailing blank lines do not count. */
 export const normaliseOutput = (text: string) =>
@@ -33,52 +32,22 @@ const normaliseShort = (text: string) =>
     .replace(/[。.]$/, "")
     .toLowerCase();
 
-/** No program prints this: a sentinel expectation so the failing check reports the real output. */
-const sentinel = "\u0000qisi: what does it print?\u0000";
-
-const stepBroken = () =>
-  new HttpError(
-    503,
-    "internal",
-    "Predict step could not be run.",
-    "这一步的程序暂时运行不了，请过一会儿再试。",
-  );
-
 /**
  * The predict, run-and-see and Parsons steps (issue 37), checked on the server like exercises.
- * A prediction is marked against what the program really does, found by running it once through
- * the same checkers the code exercises use (remembered per exercise and program), so an author's
- * wrong answer can never be the right one; content check refuses such a step anyway. Whether the
+ * A prediction is marked against its declared answer, which the content tests prove against the
+ * program's real run (Python in Pyodide, C++ through the judge, Scratch in the headless VM: see
+ * content/step-proofs.ts), so marking needs no run and never waits behind a compile. Whether the
  * answer and the explanation are shown is decided after the attempt is recorded (reveal.ts), from
- * the learner's tries.
+ * the learner's tries. A Parsons step runs its assembled program through the language's checks.
  */
 export function createStepCheckers(code: CodeCheckers) {
-  const truths = new Map<string, Promise<Truth>>();
-
-  const truthOf = (exercise: ExerciseRow, spec: StoredPredict): Promise<Truth> => {
-    const key = `${exercise.id}:${createHash("sha256").update(JSON.stringify(spec)).digest("hex")}`;
-    let truth = truths.get(key);
-    if (!truth) {
-      truth = findTruth(code, exercise, spec);
-      truths.set(key, truth);
-      truth.catch(() => truths.delete(key));
-    }
-    return truth;
-  };
-
   const predict: ExerciseChecker<"predict"> = async (exercise, body) => {
     const spec = exercise.spec as StoredPredict;
-    const truth = await truthOf(exercise, spec);
-    const texts = spec.choices.map((choice) => (typeof choice === "string" ? choice : choice.text));
-    const rightChoice =
-      "choice" in truth
-        ? truth.choice
-        : texts.findIndex((text) => normaliseOutput(text) === normaliseOutput(truth.output));
-    const given = answerText(body.answer, texts);
+    const truth = predictTruth(spec);
     const right =
       "choice" in body.answer
-        ? body.answer.choice === rightChoice
-        : "output" in truth && normaliseOutput(given) === normaliseOutput(truth.output);
+        ? "choice" in truth && body.answer.choice === truth.choice
+        : truth.output !== undefined && normaliseOutput(body.answer.text) === normaliseOutput(truth.output);
     const why = whyOf(spec.choices, body.answer);
     return {
       passed: right,
@@ -91,8 +60,8 @@ export function createStepCheckers(code: CodeCheckers) {
       step: {
         right,
         triesLeft: 0,
-        ...("output" in truth && { output: truth.output }),
-        ...(rightChoice >= 0 ? { answer: rightChoice } : "output" in truth ? { answer: truth.output } : {}),
+        ...(truth.output !== undefined && { output: truth.output }),
+        answer: "choice" in truth ? truth.choice : (truth.output ?? ""),
         ...(spec.explanation && { explanation: spec.explanation }),
       },
     };
@@ -147,47 +116,20 @@ export function checkAsCode(
     : code.cpp(row, { kind: "cpp", code: program });
 }
 
-async function findTruth(code: CodeCheckers, exercise: ExerciseRow, spec: StoredPredict): Promise<Truth> {
-  if (spec.language === "scratch") {
-    for (const [index, choice] of spec.choices.entries()) {
-      if (typeof choice === "string" || !choice.expect) continue;
-      const row: ExerciseRow = {
-        ...exercise,
-        kind: "scratch",
-        spec: { kind: "scratch", rules: [], behaviour: [{ ...spec.run, expect: choice.expect }] },
-      };
-      const result = await code.scratch(row, { kind: "scratch", project: spec.project ?? "" });
-      if (result.passed) return { choice: index };
-    }
-    throw stepBroken();
-  }
-  // The program as an exercise whose one test expects what no program prints: the failure
-  // reports what it printed. The id keeps the C++ checker's remembered references apart.
-  const probe = {
-    kind: spec.language,
-    title: "",
-    hints: [],
-    tests: [{ stdin: spec.stdin ?? "", stdout: sentinel }],
-    compare: "exact",
-    timeLimitMs: 2000,
-    samples: 0,
-    wrong: [],
-    rules: [],
-  };
-  const result = await checkAsCode(
-    code,
-    { ...exercise, id: `${exercise.id}#predict` },
-    spec.language,
-    spec.code ?? "",
-    probe,
-  );
-  const output = result.test?.actual;
-  if (result.passed || output === undefined || result.error) throw stepBroken();
-  return { output };
-}
-
-function answerText(answer: StepAnswer, texts: string[]): string {
-  return "choice" in answer ? (texts[answer.choice] ?? "") : answer.text;
+/**
+ * The declared answer of a predict step: a letter names the right choice (whose text is, for
+ * Python and C++, the output); without choices the answer is the output itself. The schema
+ * requires it, so a step that somehow lacks one is the content's fault.
+ */
+export function predictTruth(spec: Pick<StoredPredict, "answer" | "choices" | "language">): Truth {
+  if (spec.answer === undefined) throw new Error("a predict step without its answer");
+  // What a program prints ends its last line: "3" is printed as "3\n".
+  const printed = (text: string) => `${normaliseOutput(text)}\n`;
+  if (spec.choices.length === 0) return { output: printed(spec.answer) };
+  const choice = spec.answer.charCodeAt(0) - 65;
+  const picked = spec.choices[choice];
+  const text = typeof picked === "string" ? picked : picked?.text;
+  return spec.language === "scratch" || text === undefined ? { choice } : { choice, output: printed(text) };
 }
 
 /** The author's note on the wrong option picked, if any. */
