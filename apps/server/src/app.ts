@@ -327,7 +327,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(activityPlugin, { store: exerciseStore, studyTime, entitlements, guards });
       await api.register(certificatePlugin, { store: exerciseStore, studyTime, guards });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
-      await api.register(diagPlugin, { guards });
+      await api.register(diagPlugin, { guards, db: ctx.db, production: config.production });
       await api.register(redirectsPlugin, { store: redirectStore, guards });
       await api.register(qrPlugin, { guards });
       await api.register(scratchLibraryPlugin, { db: ctx.db, guards });

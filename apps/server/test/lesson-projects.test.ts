@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { buyPackage, call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { backends, startTestServer, type TestServer } from "./support/test-server.ts";
 
 // Issue 17 item 2: a lesson's work belongs to the child — one own copy per lesson, found again by
@@ -89,6 +89,66 @@ describe.each(backends)("lesson projects on %s", (backend) => {
     const paid = await open(alice, "25s2-01-l5");
     expect(paid.status).toBe(403);
     expect(paid.body.code).toBe("not_entitled");
+  });
+
+  // Issue 38: the paid 第 5 课's complete guessing game was a shared project of the system account:
+  // a visitor read it and a non-buyer remixed it while the lesson itself refused them.
+  describe("a paid lesson's starter (第一阶段 第 5 课, the complete guessing game)", () => {
+    const starter = "starter-python-guess";
+    let buyer: SignedIn;
+    beforeAll(async () => {
+      buyer = await signIn(base, newPhone());
+      await buyPackage(base, buyer, "25s2-01-full");
+    });
+    const read = (who: SignedIn | null, path: string) => call(base, path, { token: who?.token ?? null });
+    const remix = (who: SignedIn | null, projectId: string) =>
+      call(base, "/projects/remix", { token: who?.token ?? null, body: { projectId } });
+
+    it("is closed to a visitor and to a learner who has not bought the course, by every door", async () => {
+      for (const path of [`/projects/${starter}`, `/projects/${starter}/body`]) {
+        const visitor = await read(null, path);
+        expect(visitor.status).toBe(401);
+        expect(JSON.stringify(visitor.body)).not.toContain("random.randint");
+        const stranger = await read(alice, path);
+        expect(stranger.status).toBe(403);
+        expect(stranger.body.code).toBe("not_entitled");
+        expect(JSON.stringify(stranger.body)).not.toContain("random.randint");
+      }
+      expect((await remix(null, starter)).status).toBe(401);
+      const refused = await remix(alice, starter);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe("not_entitled");
+      expect((await open(alice, "25s2-01-l5")).status).toBe(403);
+    });
+
+    it("opens to the buyer, and a buyer's shared copy stays among buyers", async () => {
+      const loaded = await read(buyer, `/projects/${starter}`);
+      expect(loaded.status).toBe(200);
+      expect(loaded.body.body).toContain("random.randint");
+      expect((await read(buyer, `/projects/${starter}/body`)).body).toContain("random.randint");
+      const remixed = await remix(buyer, starter);
+      expect(remixed.status).toBe(201);
+      const lessonCopy = await open(buyer, "25s2-01-l5");
+      expect(lessonCopy.status).toBe(201);
+      // The buyer shares both: they stay the buyer's, readable by other buyers only.
+      for (const id of [remixed.body.projectId, lessonCopy.body.id]) {
+        const shared = await call(base, `/projects/${id}`, {
+          method: "PATCH",
+          token: buyer.token,
+          body: { shared: true },
+        });
+        expect(shared.status).toBe(200);
+        expect((await read(buyer, `/projects/${id}`)).status).toBe(200);
+        expect((await read(null, `/projects/${id}/body`)).status).toBe(401);
+        expect((await read(alice, `/projects/${id}`)).status).toBe(403);
+        expect((await remix(alice, id)).status).toBe(403);
+      }
+    });
+
+    it("leaves a free lesson's starter open, as the studio shows it to visitors", async () => {
+      expect((await read(null, "/projects/starter-python-hello")).status).toBe(200);
+      expect((await remix(alice, "starter-python-hello")).status).toBe(201);
+    });
   });
 
   it("answers 404 in Chinese for a missing lesson, and 400 for a malformed id", async () => {

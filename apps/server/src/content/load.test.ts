@@ -224,9 +224,9 @@ wrong:
         "courses/test-course/01-hello/exercise-1.solution.cpp": solution,
       });
       expect(issues.map((issue) => `${issue.line}: ${issue.reason}`)).toEqual([
-        "12: wrong.1: 至少要有 output、code 或 verdict 中的一个",
+        "10: wrong.0.output: output 的正则表达式 RE2 编译不了（RE2 说：missing ): (）",
+        "12: wrong.1: 至少要有 output、code、missing 或 verdict 中的一个",
         "7: tests.1.stdout: 给学生看的样例要写出 stdout（前 samples 个测试）",
-        "10: wrong.0.output: output 不是正确的正则表达式",
       ]);
     });
   });

@@ -1,6 +1,7 @@
 import {
   CodeTask,
   CourseKind,
+  CppRule,
   hasWrongPattern,
   KnownWrongFields,
   LessonKind,
@@ -11,6 +12,7 @@ import {
 } from "@qisi/api/contract";
 import { z } from "zod";
 import { findCountClaim } from "./count-claims.ts";
+import { refuseUncompilablePatterns } from "./pattern-check.ts";
 import { PredictExerciseFile, RunExerciseFile } from "./step-schema.ts";
 
 /**
@@ -121,10 +123,9 @@ export const LessonFrontmatter = z
 export type LessonFrontmatter = z.infer<typeof LessonFrontmatter>;
 
 /** A known wrong answer carries a sample program, so the content test proves the pattern catches it. */
-const WrongAnswerFile = KnownWrongFields.extend({ program: z.string().min(1) }).refine(
-  hasWrongPattern,
-  "至少要有 code、output 或 error 中的一个",
-);
+const WrongAnswerFile = KnownWrongFields.extend({ program: z.string().min(1) })
+  .refine(hasWrongPattern, "至少要有 code、output、error 或 missing 中的一个")
+  .superRefine(refuseUncompilablePatterns);
 
 const { solution: _solution, wrong: _wrong, ...checkFields } = PythonCheckSpec.shape;
 
@@ -163,11 +164,17 @@ const CppWrongAnswerFile = z
     output: z.string().min(1).optional(),
     /** A regular expression on the source. */
     code: z.string().min(1).optional(),
+    /** A regular expression the source must NOT match ("this line is missing"). */
+    missing: z.string().min(1).optional(),
     /** The judge's verdict for the failing test: WA, CE, TLE, RE, MLE, OLE. */
     verdict: z.enum(["WA", "CE", "TLE", "RE", "MLE", "OLE"]).optional(),
     message: text,
   })
-  .refine((w) => Boolean(w.output ?? w.code ?? w.verdict), "至少要有 output、code 或 verdict 中的一个");
+  .refine(
+    (w) => Boolean(w.output ?? w.code ?? w.missing ?? w.verdict),
+    "至少要有 output、code、missing 或 verdict 中的一个",
+  )
+  .superRefine(refuseUncompilablePatterns);
 
 const cppFields = {
   title: text,
@@ -182,15 +189,17 @@ const cppFields = {
   timeLimitMs: z.number().int().min(100).max(10_000).default(1000),
   /** How many of the first tests the learner sees as 输入样例 / 输出样例. */
   samples: z.number().int().min(0).max(10).default(1),
+  /**
+   * Rules on how the program is built, checked on its syntax tree once the tests pass (CppRule).
+   * Optional rather than defaulted: exercises stored before rules existed have none.
+   */
+  rules: z.array(CppRule).optional(),
   wrong: z.array(CppWrongAnswerFile).default([]),
   ...codeTaskFields,
 };
 
-/** Samples write their answers down; every pattern is a regular expression. */
-function refineCpp(
-  exercise: { samples: number; tests: { stdout?: string }[]; wrong: { output?: string; code?: string }[] },
-  ctx: z.RefinementCtx,
-) {
+/** Samples write their answers down (patterns are refused by RE2 in CppWrongAnswerFile). */
+function refineCpp(exercise: { samples: number; tests: { stdout?: string }[] }, ctx: z.RefinementCtx) {
   if (exercise.samples > exercise.tests.length)
     ctx.addIssue({
       code: "custom",
@@ -205,21 +214,6 @@ function refineCpp(
         message: "给学生看的样例要写出 stdout（前 samples 个测试）",
         path: ["tests", index, "stdout"],
       });
-  });
-  exercise.wrong.forEach((wrong, index) => {
-    for (const field of ["output", "code"] as const) {
-      const pattern = wrong[field];
-      if (pattern === undefined) continue;
-      try {
-        new RegExp(pattern, "m");
-      } catch {
-        ctx.addIssue({
-          code: "custom",
-          message: `${field} 不是正确的正则表达式`,
-          path: ["wrong", index, field],
-        });
-      }
-    }
   });
 }
 

@@ -58,15 +58,45 @@ describe("the C++ exercise check", () => {
     expect(counted.builds).toBe(3);
   });
 
-  it("says which test failed against the reference's answer, with the known mistake after a dash", async () => {
+  it("says which sample failed against the reference's answer, with the known mistake after a dash", async () => {
     const result = await attempt(
-      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); if (a == 3) puts("8"); else printf("%d%d\\n", a, b); }\n',
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d%d\\n", a, b); }\n',
     );
-    expect(result).toMatchObject({ passed: false, total: 2, passedTests: 1 });
-    expect(result.cases.map((c) => c.verdict)).toEqual(["AC", "WA"]);
+    expect(result).toMatchObject({ passed: false, total: 2, passedTests: 0 });
     expect(result.message).toBe(
-      "输入 100 23 时，应该输出 123，你的程序输出了 10023——是不是把两个数挨着输出了，忘了相加？",
+      "输入 3 5 时，应该输出 8，你的程序输出了 35——是不是把两个数挨着输出了，忘了相加？",
     );
+    expect(result.test).toEqual({ input: "3 5\n", expected: "8\n", actual: "35\n" });
+  });
+
+  // Issue 38: a failing attempt returned the hidden tests' input and expected output, so a few
+  // failures revealed them all. Now a hidden test says only that it failed and its kind of input.
+  it("keeps a hidden test's input, answer and the program's output to itself", async () => {
+    const hiddenInput = { ...sum, tests: [...sum.tests, { stdin: "-7 2\n" }] };
+    // Passes the sample, then prints what it was given instead of the sum: the attack that
+    // read the hidden tests back out of the failure.
+    const echo =
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); if (a == 3) puts("8"); else printf("%d%d\\n", a, b); }\n';
+    const result = await attempt(echo, hiddenInput);
+    expect(result).toMatchObject({ passed: false, total: 3, passedTests: 1 });
+    expect(result.cases.map((c) => c.verdict)).toEqual(["AC", "WA", "WA"]);
+    expect(result.message).toBe(
+      "换一组没给你看的输入时，你的程序输出的不对——是不是把两个数挨着输出了，忘了相加？",
+    );
+    expect(result).not.toHaveProperty("test");
+    const text = JSON.stringify(result);
+    for (const secret of ["100 23", "123", "10023"]) expect(text).not.toContain(secret);
+    // A hidden test's time stays behind too (a program can spend time in proportion to its input).
+    expect(result.cases.map((c) => "timeMs" in c)).toEqual([true, false, false]);
+
+    // The third (hidden) test fails alone: named by its kind of input, a negative number.
+    const third = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a < 0 ? 0 : a + b); }\n',
+      hiddenInput,
+    );
+    expect(third.cases.map((c) => c.verdict)).toEqual(["AC", "AC", "WA"]);
+    expect(third.message).toBe("换一组没给你看的输入（里面有负数）时，你的程序输出的不对。");
+    expect(JSON.stringify(third)).not.toContain("-7");
   });
 
   it("explains a compile error in Chinese, on its line, with the known mistake", async () => {
@@ -107,6 +137,22 @@ describe("the C++ exercise check", () => {
       '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 3; }\n',
     );
     expect(exit.message).toBe("输入 3 5 时，程序结束时返回了 3，不是 0——main 的最后应该写 return 0;");
+  });
+
+  it("checks how the program is built once every test passes, with the rule's own words", async () => {
+    const computed = { ...sum, rules: [{ operator: "+" as const }, { noLiteralOutput: true as const }] };
+    expect(await attempt(reference, computed)).toMatchObject({ passed: true });
+    // Right on both tests, but the sum is never computed: the rules catch what the tests cannot.
+    const guessed = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); if (a == 3) puts("8"); else puts("123"); }\n',
+      computed,
+    );
+    expect(guessed).toMatchObject({
+      passed: false,
+      passedTests: 2,
+      message: "这道题要让计算机用加号 + 算出来，别自己先算好再把答案写进程序里哦。",
+    });
+    expect(guessed.cases.map((c) => c.verdict)).toEqual(["AC", "AC"]);
   });
 
   it("refuses an attempt in another language", async () => {

@@ -11,10 +11,13 @@ import {
   type Runner,
   type TestCase,
 } from "@qisi/judge";
+import { cppRuleFailure } from "@qisi/judge/cpp-rules";
 import { passedMessage } from "@qisi/studio/checks";
+import { knownMistakeMatches } from "@qisi/studio/checks/patterns";
 import type { CppExerciseFile } from "../content/schema.ts";
 import type { StoredCppExercise } from "../content/views.ts";
 import { badRequest, HttpError } from "../errors.ts";
+import { whenHiddenInput } from "./cpp-hidden-input.ts";
 import { ReferenceOutputs } from "./cpp-reference.ts";
 import { outputSentence, show, whenInput, withNote } from "./cpp-sentences.ts";
 
@@ -85,7 +88,10 @@ export function createCppChecker(deps: CppCheckerDeps): CppChecker {
         },
       );
       if (result.verdict === "SE") throw judgeDown();
-      return toCheckResult(spec, body.code, tests, result);
+      const checked = toCheckResult(spec, body.code, tests, result);
+      // How the program is built, once what it prints is right.
+      const broken = checked.passed ? await cppRuleFailure(body.code, spec.rules ?? []) : null;
+      return broken ? { ...checked, passed: false, message: broken.message } : checked;
     });
   };
 }
@@ -98,35 +104,53 @@ function toCheckResult(
 ): ExerciseCheckResult {
   const total = tests.length;
   if (result.verdict === "CE") return compileFailure(spec, source, total, result);
+  // The first `samples` tests are the ones the child was shown (输入样例 / 输出样例); the rest
+  // are hidden: their times stay behind too (a program can spend time in proportion to its input).
+  const shown = (index: number) => index <= spec.samples;
   const cases = result.cases.map((c) => ({
     index: c.index,
     verdict: c.verdict,
-    timeMs: Math.round(c.timeMs),
+    ...(shown(c.index) && { timeMs: Math.round(c.timeMs) }),
   }));
   const passedTests = result.cases.filter((c) => c.verdict === "AC").length;
   const failed = result.cases.find((c) => c.verdict !== "AC");
   if (!failed) return { passed: true, total, passedTests, message: passedMessage, cases };
   const test = tests[failed.index - 1]!;
   const note = knownMistake(spec, source, failed.verdict, failed.stdout ?? "");
+  const hidden = !shown(failed.index);
   return {
     passed: false,
     total,
     passedTests,
-    message: failureSentence(spec, test, failed, note),
+    message: failureSentence(spec, test, failed, hidden, note),
     cases,
-    test: {
-      input: test.input,
-      expected: test.output,
-      ...(failed.stdout !== undefined && { actual: failed.stdout }),
-    },
+    ...(!hidden && {
+      test: {
+        input: test.input,
+        expected: test.output,
+        ...(failed.stdout !== undefined && { actual: failed.stdout }),
+      },
+    }),
   };
 }
 
-function failureSentence(spec: StoredCppExercise, test: TestCase, failed: CaseResult, note?: string): string {
-  const when = whenInput(test.input);
+/**
+ * One sentence about the failing test. A hidden one says only that it failed and what kind of
+ * input it has (cpp-hidden-input.ts): no input, expected output or the program's output.
+ */
+function failureSentence(
+  spec: StoredCppExercise,
+  test: TestCase,
+  failed: CaseResult,
+  hidden: boolean,
+  note?: string,
+): string {
+  const when = hidden ? whenHiddenInput(test.input) : whenInput(test.input);
   switch (failed.verdict) {
     case "WA":
-      return withNote(`${when}，${outputSentence(test.output, failed.stdout ?? "")}`, note);
+      return hidden
+        ? withNote(`${when}，你的程序输出的不对`, note)
+        : withNote(`${when}，${outputSentence(test.output, failed.stdout ?? "")}`, note);
     case "TLE":
       return withNote(
         `${when}，程序运行超过了 ${spec.timeLimitMs / 1000} 秒还没结束`,
@@ -185,18 +209,23 @@ function compileFailure(
   };
 }
 
-/** The first known mistake whose every given pattern matches the failing test. */
+/**
+ * The first known mistake whose every given pattern matches the failing test (`missing`: the
+ * source must NOT contain it; `output`: not for a program that did not compile). Patterns run on
+ * RE2 (@qisi/studio/checks/patterns), linear in the text and bounded to its first 64 KB, so a
+ * child's 64 KB of newlines costs a millisecond here, on the main thread, where V8's own RegExp
+ * backtracked for seconds (issue 38). Each pattern is compiled once per process, not per attempt.
+ */
 function knownMistake(
   spec: StoredCppExercise,
   source: string,
   verdict: string,
   output: string,
 ): string | undefined {
+  const texts = { source, output: verdict === "CE" ? undefined : output };
   return spec.wrong.find(
     (wrong) =>
-      (wrong.verdict === undefined || wrong.verdict === verdict) &&
-      (wrong.code === undefined || new RegExp(wrong.code, "m").test(source)) &&
-      (wrong.output === undefined || (verdict !== "CE" && new RegExp(wrong.output, "m").test(output))),
+      (wrong.verdict === undefined || wrong.verdict === verdict) && knownMistakeMatches(wrong, texts),
   )?.message;
 }
 

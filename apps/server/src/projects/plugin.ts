@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { QuotaSettings } from "../config.ts";
 import type { EntitlementStore } from "../courses/entitlement-store.ts";
-import { conflict, notFound } from "../errors.ts";
+import { conflict, notEntitled, notFound, unauthorized } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { decodeCursor, encodeCursor } from "./cursor.ts";
 import { checkProjectBody, checkProjectCount } from "./quotas.ts";
@@ -52,7 +52,25 @@ export const projectsPlugin: FastifyPluginAsyncZod<ProjectsOptions> = async (
   async function readable(id: string, accountId: number): Promise<ProjectRow> {
     const row = await store.find(id);
     if (!row || !canRead(row, accountId)) throw projectMissing();
+    if (row.ownerId !== accountId) await mayOpenLessonsOf(row, accountId);
     return row;
+  }
+  /**
+   * A lesson's starter is that lesson's content: shared (so the studio opens it and a learner
+   * remixes it) but, for a paid lesson, only to those who may open the lesson, the way
+   * `POST projects/lesson/{id}` decides — and the same for every project made from it (a copy
+   * keeps the starter as its root), so a buyer's shared copy does not hand it on either. A
+   * starter no lesson names, or that a free lesson names, stays open to all (issue 38).
+   */
+  async function mayOpenLessonsOf(row: ProjectRow, accountId: number): Promise<void> {
+    const lessonIds = await store.lessonsStartingFrom([row.id, ...(row.rootId ? [row.rootId] : [])]);
+    if (lessonIds.length === 0) return;
+    for (const lessonId of lessonIds) {
+      const content = await entitlements.lesson(lessonId);
+      if (content?.free) return;
+      if (content && accountId > 0 && (await entitlements.holds(accountId, content))) return;
+    }
+    throw accountId > 0 ? notEntitled() : unauthorized("登录后才能学习这节课哦。");
   }
   /** A copy or remix is a new project of the caller's: it counts against the caller's quota. */
   async function derive(source: ProjectRow, accountId: number, origin: "copy" | "remix"): Promise<string> {

@@ -87,6 +87,18 @@ export class ProjectStore {
     return row ?? null;
   }
 
+  /**
+   * The lessons that start from any of these projects (`lessons.starter_project_id`): a
+   * starter's own id, or the root a copy of it keeps.
+   */
+  async lessonsStartingFrom(projectIds: string[]): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .where(inArray(lessons.starterProjectId, projectIds));
+    return rows.map((row) => row.id);
+  }
+
   /** The learner's own copy of a lesson's starter, if one was made. */
   async lessonCopy(ownerId: number, lessonId: string): Promise<ProjectRow | undefined> {
     const [row] = await this.db

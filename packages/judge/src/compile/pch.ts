@@ -23,10 +23,12 @@ export function pchPath(compilerName: string, flags: string[]): string {
 
 // Only programs that include it get the PCH: pre-including every header into any program would
 // make names like `count` or `y1` clash with std for programs that never asked for bits/stdc++.h.
-const INCLUDES_BITS = /^\s*#\s*include\s*[<"]bits\/stdc\+\+\.h[>"]/m;
+// One line at a time: a multiline `^\s*` over the learner's source backtracks quadratically on
+// blank lines (64 KB of newlines held the server's main thread for ~28 s, issue 38).
+const INCLUDES_BITS = /^\s*#\s*include\s*[<"]bits\/stdc\+\+\.h[>"]/;
 
 export function usesBits(source: string): boolean {
-  return INCLUDES_BITS.test(source);
+  return source.includes("bits/stdc++.h") && source.split("\n").some((line) => INCLUDES_BITS.test(line));
 }
 
 const building = new Map<string, Promise<boolean>>();

@@ -286,6 +286,8 @@ def _known_wrong(wrongs, source, stdout, error):
     for index, wrong in enumerate(wrongs):
         if "code" in wrong and not re.search(wrong["code"], source, re.M):
             continue
+        if "missing" in wrong and re.search(wrong["missing"], source, re.M):
+            continue
         if "output" in wrong and (error is not None or not re.search(wrong["output"], stdout, re.M)):
             continue
         if "error" in wrong:
