@@ -36,10 +36,13 @@ import { CppModuleStore } from "./cpp/store.ts";
 import { type Database, openDatabase } from "./db/connect.ts";
 import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
+import { activityPlugin } from "./exercises/activity-plugin.ts";
 import { AttemptStore } from "./exercises/attempt-store.ts";
 import { certificatePlugin } from "./exercises/certificate-plugin.ts";
+import { parsonsPlugin } from "./exercises/parsons-plugin.ts";
 import { exercisesPlugin } from "./exercises/plugin.ts";
 import { ExerciseStore } from "./exercises/store.ts";
+import { StudyTimeStore } from "./exercises/study-time.ts";
 import { healthPlugin } from "./health/plugin.ts";
 import { inlineScriptHashes } from "./http/content-security-policy.ts";
 import { contractValidatorCompiler } from "./http/contract-validator.ts";
@@ -272,6 +275,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         entitlements,
         exercises: exerciseStore,
         guards,
+        previewDrafts: config.previewDraftLessons,
       });
       await api.register(progressPlugin, {
         store: progressStore,
@@ -279,6 +283,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         exercises: exerciseStore,
         guards,
       });
+      const studyTime = new StudyTimeStore(ctx.db);
       await api.register(exercisesPlugin, {
         db: ctx.db,
         store: exerciseStore,
@@ -288,8 +293,11 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         work,
         attemptsPerMinute: config.exerciseAttemptsPerMinute,
         waitMs: config.judge.attemptWaitMs,
+        studyTime,
       });
-      await api.register(certificatePlugin, { store: exerciseStore, guards });
+      await api.register(parsonsPlugin, { store: exerciseStore, studyTime, entitlements, guards, work });
+      await api.register(activityPlugin, { store: exerciseStore, studyTime, entitlements, guards });
+      await api.register(certificatePlugin, { store: exerciseStore, studyTime, guards });
       await api.register(livePlugin, { db: ctx.db, store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards, db: ctx.db, production: config.production });
       await api.register(redirectsPlugin, { store: redirectStore, guards });

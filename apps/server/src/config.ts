@@ -56,6 +56,12 @@ export interface ServerConfig {
   authRateLimitMax: number;
   /** Exercise attempts checked per minute per account (a Python check starts a process). */
   exerciseAttemptsPerMinute: number;
+  /**
+   * Lessons marked `draft: true` (issue 37) open like written ones, for an author previewing their
+   * work and for the tests that still run on the sample lessons until they are rewritten
+   * (CONTENT_PREVIEW_DRAFTS=1). Off in production: a draft is listed as "这节课正在编写中" only.
+   */
+  previewDraftLessons: boolean;
   smsProvider: "dev" | "aliyun";
   wechatOauth: "dev" | "wechat";
   paymentProvider: "sandbox" | "wechatpay";
@@ -224,6 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheMs: int(env.SESSION_CACHE_MS, 2000),
     authRateLimitMax: int(env.AUTH_RATE_LIMIT_MAX, 20),
     exerciseAttemptsPerMinute: int(env.EXERCISE_ATTEMPTS_PER_MINUTE, 30),
+    previewDraftLessons: env.CONTENT_PREVIEW_DRAFTS === "1",
     smsProvider: oneOf(env.SMS_PROVIDER, ["dev", "aliyun"] as const, "dev"),
     wechatOauth: oneOf(env.WECHAT_OAUTH, ["dev", "wechat"] as const, "dev"),
     paymentProvider: oneOf(env.PAYMENT_PROVIDER, ["sandbox", "wechatpay"] as const, "sandbox"),

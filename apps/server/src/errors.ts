@@ -39,6 +39,17 @@ export const notEntitled = (detail = "这节课属于付费课程，购买课程
 export const notFound = (detail = "没有找到你要的内容。") =>
   new HttpError(404, "not_found", "Not found.", detail);
 export const conflict = (detail: string) => new HttpError(409, "conflict", "Conflict.", detail);
+/**
+ * A lesson still being written (issue 37): listed in the outline as "这节课正在编写中", never opened,
+ * answered or finished (unless the server previews drafts, CONTENT_PREVIEW_DRAFTS=1).
+ */
+export const lessonDraft = () =>
+  new HttpError(
+    409,
+    "lesson_draft",
+    "This lesson is still being written.",
+    "这节课正在编写中，写好了就能学啦。",
+  );
 
 /** The one 429: the API-wide limiter and every per-route limit answer with this body. */
 export const tooManyRequests = (retryAfterSeconds: number) =>

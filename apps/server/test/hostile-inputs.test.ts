@@ -189,6 +189,8 @@ describe("the hostile-input table against every API route", () => {
       "POST /api/lessons/:lessonId/progress": { done: true },
       "POST /api/exercises/:exerciseId/attempts": { kind: "quiz", answer: "A" },
       "POST /api/exercises/:exerciseId/hints": {},
+      "POST /api/exercises/:exerciseId/parsons": { lines: [{ line: 0, indent: 0 }] },
+      "POST /api/lessons/:lessonId/activity": {},
       "POST /api/live": { name: "小明", code: "print(1)", console: "" },
       "POST /api/live/:id": { name: "小明", code: "print(2)", console: "", secret: live.body.secret },
       "POST /api/orders": [{ package_uid: salesPackage!.uid }],

@@ -32,20 +32,22 @@ describe.each(backends)("lesson progress on %s", (backend) => {
       visited: ["25s2-01-l1"],
       done: [],
       // Lessons with exercises, each with how many the learner passed (exercises.test.ts passes them).
-      exercises: { "25s2-01-l1": { passed: 0, total: 4 }, "25s2-01-l2": { passed: 0, total: 6 } },
+      exercises: {
+        "25s2-01-l1": { passed: 0, total: 4, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l2": { passed: 0, total: 6, how: { own: 0, parsons: 0, solution: 0 } },
+      },
     });
   });
 
-  // 完成本课 is for lessons without exercises (l3 onwards here); the others finish by their checks.
-  it("marks a lesson done, keeps the first finish time, and can take it back", async () => {
-    const first = await mark(learner, "25s2-01-l5", { done: true });
-    expect(first.body.doneAt).not.toBeNull();
-    const again = await mark(learner, "25s2-01-l5", { done: true });
-    expect(again.body.doneAt).toBe(first.body.doneAt);
-    // Opening a finished lesson again does not undo it.
-    expect((await mark(learner, "25s2-01-l5")).body.doneAt).toBe(first.body.doneAt);
-    expect((await progress(learner, "25s2-python-cpp-01")).body.done).toEqual(["25s2-01-l5"]);
-    expect((await mark(learner, "25s2-01-l5", { done: false })).body.doneAt).toBeNull();
+  // Only the checks finish a lesson (issue 37): one without exercises (a draft) never finishes with 完成本课.
+  it("never finishes a lesson without exercises with one click", async () => {
+    const refused = await mark(learner, "25s2-01-l5", { done: true });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "lesson_draft",
+      detail: "这节课正在编写中，写好了就能学啦。",
+    });
+    expect((await mark(learner, "25s2-01-l5", { done: false })).status).toBe(409);
     expect((await progress(learner, "25s2-python-cpp-01")).body.done).toEqual([]);
   });
 
@@ -67,10 +69,10 @@ describe.each(backends)("lesson progress on %s", (backend) => {
       (sum: number, group: { children: unknown[] }) => sum + group.children.length,
       0,
     );
-    expect(course).toMatchObject({ uid: "25s2-python-cpp-01", lessonsDone: 1, lessonsTotal: total });
-    await mark(learner, "25s2-01-l4", { done: true });
+    expect(course).toMatchObject({ uid: "25s2-python-cpp-01", lessonsDone: 0, lessonsTotal: total });
+    expect((await mark(learner, "25s2-01-l4", { done: true })).status).toBe(409);
     const [after] = (await call(base, `/apps/user/${learner.id}`, { token: learner.token })).body;
-    expect(after.lessonsDone).toBe(2);
+    expect(after.lessonsDone).toBe(0);
   });
 
   it("needs a sign-in, a real lesson and a well-formed body", async () => {

@@ -104,6 +104,9 @@ describe("the API's route table", () => {
       "POST /api/exercises/:exerciseId/hints": ["signed-in", "entitlement"],
       "GET /api/lessons/:lessonId/exercises": ["signed-in", "entitlement"],
       "GET /api/apps/:appId/certificate": ["signed-in"],
+      // Issue 37: the ladder's Parsons puzzle checked on its own; the player's heartbeat.
+      "POST /api/exercises/:exerciseId/parsons": ["signed-in", "entitlement"],
+      "POST /api/lessons/:lessonId/activity": ["signed-in", "entitlement"],
       "POST /api/orders": ["signed-in"],
       "GET /api/orders/:id": ["signed-in", "owner"],
       "POST /api/payment/order": ["signed-in"],

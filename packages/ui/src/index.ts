@@ -29,6 +29,7 @@ export * from "./NotFound";
 export * from "./OrderStatus";
 export * from "./PackagePicker";
 export * from "./PageContainer";
+export * from "./PassedSummary";
 export * from "./PaymentPanel";
 export * from "./ProjectCard";
 export * from "./ProjectStatus";

@@ -145,6 +145,7 @@ async function writeLesson(
     free: meta.free,
     minutes: meta.minutes,
     level: meta.level ?? null,
+    draft: meta.draft,
     intro: lesson.intro,
     sort,
     steps: lesson.steps.map((step) => ({
@@ -170,6 +171,9 @@ async function writeLesson(
         solution: exercise.solution,
         starter: exercise.starter,
         ...(checks.has(exercise.id) && { check: checks.get(exercise.id) }),
+        ...(exercise.project !== undefined && { project: exercise.project }),
+        ...(exercise.pictures &&
+          Object.keys(exercise.pictures).length > 0 && { pictures: exercise.pictures }),
       } as Record<string, unknown>,
       sort: stepIndex,
     };

@@ -28,6 +28,8 @@ const lesson = `---
 id: t-l1
 title: 第 1 课
 minutes: 20
+# The loader on its own: the lesson rules have their own tests (lesson-rules.test.ts).
+draft: true
 ---
 
 开场白。
@@ -239,7 +241,7 @@ wrong:
     expect(issues).toEqual([
       {
         file: "courses/test-course/01-hello/lesson.md",
-        line: 15,
+        line: 17,
         reason: "练习（::: exercise-n）要写在这一步的最后：先讲解，再练习",
       },
     ]);
@@ -258,7 +260,7 @@ wrong:
   it("catches a lesson in no unit", () => {
     const issues = issuesOf({
       "courses/test-course/02-extra/lesson.md":
-        "---\nid: t-l2\ntitle: 第 2 课\nminutes: 20\n---\n\n只有文字的一课。\n",
+        "---\nid: t-l2\ntitle: 第 2 课\nminutes: 20\ndraft: true\n---\n\n只有文字的一课。\n",
     });
     expect(issues.map((issue) => issue.reason)).toEqual(["课 02-extra 不在任何单元（units）里"]);
   });

@@ -4,6 +4,9 @@ import { join, relative } from "node:path";
 import { parseProject, rendererOpcodesIn } from "@qisi/studio/checks/scratch";
 import type { ContentIssue } from "./issues.ts";
 import { splitLesson } from "./lesson-markdown.ts";
+import { lessonRuleIssues } from "./lesson-rules.ts";
+import { authoringIssues } from "./lints.ts";
+import { loadProgramStep, taskIssues } from "./load-steps.ts";
 import {
   type CourseFile,
   CourseFile as CourseSchema,
@@ -11,7 +14,7 @@ import {
   type LessonFrontmatter,
   LessonFrontmatter as LessonSchema,
 } from "./schema.ts";
-import { parseYaml } from "./yaml-file.ts";
+import { type LineOf, parseYaml } from "./yaml-file.ts";
 
 export interface LoadedExercise {
   /** `<lesson id>-e<n>`. */
@@ -25,17 +28,26 @@ export interface LoadedExercise {
   starter?: string;
   /** Scratch: the text of each `wrong` entry's project file, in order (only the content test runs them). */
   wrongProjects?: string[];
+  /** Scratch predict and run-and-see: the project the step runs; Scratch predict: its pictures as data URLs. */
+  project?: string;
+  pictures?: Record<string, string>;
+  /** The line a field of the YAML is on, for the lints and lesson rules that run after loading. */
+  lineOf?: LineOf;
 }
 
 export interface LoadedStep {
   title: string;
   markdown: string;
   exercise?: LoadedExercise;
+  /** The line of its `## ` heading in lesson.md. */
+  line: number;
 }
 
 export interface LoadedLesson {
   folder: string;
   file: string;
+  /** The line of the frontmatter's first field. */
+  frontmatterLine: number;
   meta: LessonFrontmatter;
   intro: string;
   steps: LoadedStep[];
@@ -71,10 +83,13 @@ export function loadContent(root: string): LoadedContent {
   const coursesDir = join(root, "courses");
   const courses: LoadedCourse[] = [];
   const rel = (path: string) => relative(root, path).split("\\").join("/");
-  const read = (path: string) => {
-    const text = readFileSync(path, "utf8");
-    hash.update(`${rel(path)}\0${text}\0`);
-    return text;
+  const read = (path: string, encoding: "utf8" | "base64" = "utf8") => {
+    const bytes = readFileSync(path);
+    hash
+      .update(`${rel(path)}\0`)
+      .update(bytes)
+      .update("\0");
+    return bytes.toString(encoding);
   };
   if (!existsSync(coursesDir)) {
     return {
@@ -94,8 +109,8 @@ export function loadContent(root: string): LoadedContent {
   return { courses, issues, hash: hash.digest("hex") };
 }
 
-type Read = (path: string) => string;
-type Rel = (path: string) => string;
+export type Read = (path: string, encoding?: "utf8" | "base64") => string;
+export type Rel = (path: string) => string;
 
 function loadCourse(
   dir: string,
@@ -184,13 +199,13 @@ function loadLesson(
   for (const name of names) {
     const known =
       name === "lesson.md" ||
-      /^exercise-\d+(\.yaml|\.(solution|starter)\.(py|cpp)|\.[a-z0-9-]+\.json)$/.test(name);
+      /^exercise-\d+(\.yaml|\.(solution|starter)\.(py|cpp)|\.[a-z0-9-]+\.(json|png|svg))$/.test(name);
     if (!known)
       issues.push({
         file: rel(join(dir, name)),
         line: 1,
         reason:
-          "课的文件夹里只放 lesson.md 和 exercise-<n>.yaml（及其 .solution.py/.cpp、.starter.py/.cpp，Scratch 的 .solution.json 和作品 .json）",
+          "课的文件夹里只放 lesson.md 和 exercise-<n>.yaml（及其 .solution.py/.cpp、.starter.py/.cpp，Scratch 的 .solution.json 和作品 .json，预测题的图片 .png/.svg）",
       });
   }
   const used = new Set<number>();
@@ -203,7 +218,12 @@ function loadLesson(
       if (!names.includes(`exercise-${step.exercise}.yaml`))
         issues.push({ file, line: step.line, reason: `这一步要用的 exercise-${step.exercise}.yaml 不存在` });
     }
-    steps.push({ title: step.title, markdown: step.markdown, ...(exercise && { exercise }) });
+    steps.push({
+      title: step.title,
+      markdown: step.markdown,
+      line: step.line,
+      ...(exercise && { exercise }),
+    });
   }
   for (const name of names) {
     const n = /^exercise-(\d+)\.yaml$/.exec(name)?.[1];
@@ -215,16 +235,18 @@ function loadLesson(
       });
   }
   if (!meta) return null;
-  return { folder, file, meta, intro: source.intro, steps };
+  const lesson = { folder, file, meta, intro: source.intro, steps, frontmatterLine: source.frontmatterLine };
+  issues.push(...lessonRuleIssues(lesson), ...authoringIssues(lesson));
+  return lesson;
 }
 
-/** The extension of an exercise's solution and starter files, by kind (none: no code files). */
-const codeExtension: Record<Exclude<ExerciseFile["kind"], "scratch">, string | undefined> = {
+/** The extension of an exercise's solution and starter files, by language (none: no code files). */
+const codeExtension: Record<"python" | "cpp" | "quiz", string | undefined> = {
   python: "py",
   cpp: "cpp",
   quiz: undefined,
 };
-const languageName: Record<Exclude<ExerciseFile["kind"], "scratch">, string> = {
+const languageName: Record<"python" | "cpp" | "quiz", string> = {
   python: "Python",
   cpp: "C++",
   quiz: "选择题",
@@ -241,7 +263,8 @@ function loadExercise(
   const path = join(dir, `exercise-${n}.yaml`);
   if (!existsSync(path)) return null;
   const file = rel(path);
-  const { value: data, issues: dataIssues } = parseYaml(read(path), ExerciseFile, file);
+  const yaml = read(path);
+  const { value: data, issues: dataIssues, lineOf } = parseYaml(yaml, ExerciseFile, file);
   issues.push(...dataIssues);
   if (!data) return null;
   const optional = (suffix: string) => {
@@ -249,28 +272,37 @@ function loadExercise(
     return existsSync(extra) ? read(extra) : undefined;
   };
   const id = `${lessonId}-e${n}`;
-  if (data.kind === "scratch") return loadScratchExercise(dir, n, id, file, data, read, rel, issues);
-  // Code files carry the language's extension; a quiz has none.
-  const extension = codeExtension[data.kind];
-  for (const other of Object.values(codeExtension).filter((ext) => ext !== extension))
-    for (const role of ["solution", "starter"])
-      if (existsSync(join(dir, `exercise-${n}.${role}.${other}`)))
-        issues.push({
-          file,
-          line: 1,
-          reason: extension
-            ? `这是 ${languageName[data.kind]} 练习，代码文件要叫 exercise-${n}.${role}.${extension}`
-            : `选择题没有代码文件 exercise-${n}.${role}.${other}`,
-        });
-  const solution = extension ? optional(`solution.${extension}`) : undefined;
-  const starter = extension ? optional(`starter.${extension}`) : undefined;
-  if (extension && solution === undefined)
-    issues.push({
-      file,
-      line: 1,
-      reason: `${languageName[data.kind]} 练习要有参考答案 exercise-${n}.solution.${extension}`,
-    });
-  return { id, n, file, data, solution, starter };
+  const loaded = (() => {
+    if (data.kind === "scratch") return loadScratchExercise(dir, n, id, file, data, read, rel, issues);
+    if (data.kind === "predict" || data.kind === "run")
+      return loadProgramStep(dir, n, id, file, data, read, rel, issues, lineOf);
+    // Code files carry the language's extension; a quiz has none.
+    const language = data.kind === "parsons" ? data.language : data.kind;
+    const extension = codeExtension[language];
+    for (const other of Object.values(codeExtension).filter((ext) => ext !== extension))
+      for (const role of ["solution", "starter"])
+        if (existsSync(join(dir, `exercise-${n}.${role}.${other}`)))
+          issues.push({
+            file,
+            line: 1,
+            reason: extension
+              ? `这是 ${languageName[language]} 练习，代码文件要叫 exercise-${n}.${role}.${extension}`
+              : `选择题没有代码文件 exercise-${n}.${role}.${other}`,
+          });
+    const solution = extension ? optional(`solution.${extension}`) : undefined;
+    const starter = extension ? optional(`starter.${extension}`) : undefined;
+    if (extension && solution === undefined)
+      issues.push({
+        file,
+        line: 1,
+        reason: `${languageName[language]} 练习要有参考答案 exercise-${n}.solution.${extension}`,
+      });
+    if (data.kind === "parsons" && starter !== undefined)
+      issues.push({ file, line: 1, reason: "拼程序的题没有起始程序：孩子从打乱的几行开始" });
+    return { id, n, file, data, solution, starter };
+  })();
+  issues.push(...taskIssues(loaded, lineOf));
+  return { ...loaded, lineOf };
 }
 
 /**
@@ -313,7 +345,11 @@ function loadScratchExercise(
       issues.push({ file, line: 1, reason: `${wrong.project} 要以 exercise-${n}. 开头` });
     return project(wrong.project, "错误示例作品")?.text ?? "";
   });
-  return { id, n, file, data, solution: solution?.text, wrongProjects };
+  const starterPath = join(dir, `exercise-${n}.starter.json`);
+  const starter = existsSync(starterPath)
+    ? project(`exercise-${n}.starter.json`, "起始作品")?.text
+    : undefined;
+  return { id, n, file, data, solution: solution?.text, starter, wrongProjects };
 }
 
 /** Ids are keys in one database: a course, unit, lesson or package id may appear once in all content. */

@@ -18,11 +18,17 @@ import type { LoadedContent, LoadedExercise } from "./load.ts";
 /** Expansions already made in this process, by exercise file and reference: imports repeat. */
 const made = new Map<string, StoredPythonCheck>();
 
+/** A Python exercise, or a Parsons step in Python: its assembled program is checked the same way. */
+const isPythonChecked = (data: LoadedExercise["data"] | undefined) =>
+  data?.kind === "python" || (data?.kind === "parsons" && data.language === "python");
+
 export function pythonExercises(content: LoadedContent): LoadedExercise[] {
   return content.courses.flatMap((course) =>
     course.units.flatMap((unit) =>
       unit.lessons.flatMap((lesson) =>
-        lesson.steps.flatMap((step) => (step.exercise?.data.kind === "python" ? [step.exercise] : [])),
+        lesson.steps.flatMap((step) =>
+          isPythonChecked(step.exercise?.data) && step.exercise ? [step.exercise] : [],
+        ),
       ),
     ),
   );
@@ -36,7 +42,7 @@ export async function expandPythonChecks(
   const checks = new Map<string, StoredPythonCheck>();
   const issues: ContentIssue[] = [];
   for (const exercise of pythonExercises(content)) {
-    if (exercise.data.kind !== "python") continue;
+    if (!isPythonChecked(exercise.data)) continue;
     const key = createHash("sha256")
       .update(JSON.stringify([exercise.id, exercise.data, exercise.solution ?? null]))
       .digest("hex");

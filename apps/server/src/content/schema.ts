@@ -1,4 +1,5 @@
 import {
+  CodeTask,
   CourseKind,
   CppRule,
   hasWrongPattern,
@@ -12,6 +13,7 @@ import {
 import { z } from "zod";
 import { findCountClaim } from "./count-claims.ts";
 import { refuseUncompilablePatterns } from "./pattern-check.ts";
+import { PredictExerciseFile, RunExerciseFile } from "./step-schema.ts";
 
 /**
  * What authors write in content/courses/ (content/README.md explains each field). Objects are
@@ -108,6 +110,11 @@ export const LessonFrontmatter = z
     starterProject: z.string().optional(),
     /** For `kind: video`. */
     video: z.string().optional(),
+    /**
+     * Not written yet: the outline lists it as "这节课正在编写中", it cannot be opened or finished, and
+     * the lesson rules (lesson-rules.ts) wait until it is written.
+     */
+    draft: z.boolean().default(false),
   })
   .refine((lesson) => lesson.kind !== "video" || lesson.video, {
     message: "视频课要写 video（视频地址）",
@@ -122,14 +129,31 @@ const WrongAnswerFile = KnownWrongFields.extend({ program: z.string().min(1) })
 
 const { solution: _solution, wrong: _wrong, ...checkFields } = PythonCheckSpec.shape;
 
-export const PythonExerciseFile = z.strictObject({
-  kind: z.literal("python"),
+/** stdin → stdout, as in `tests`: what a `modify` task's starter does before the child changes it. */
+const BeforeTest = z.strictObject({ stdin: z.string().default(""), stdout: z.string() });
+
+/**
+ * What every code exercise (Python, C++) may add for the lesson format v2: its PRIMM `task`, the
+ * behaviour a `modify` starter has `before` the change, and the `distractors` its Parsons puzzle
+ * mixes in (one or two lines that look right and are not).
+ */
+const codeTaskFields = {
+  /** Absent: `make` (also in rows imported before the lesson format v2). */
+  task: CodeTask.optional(),
+  before: z.array(BeforeTest).min(1).optional(),
+  distractors: z.array(text).max(2, "干扰行最多两行").optional(),
+};
+
+const pythonFields = {
   title: text,
   /** The hint ladder: short nudges, one at a time; the Parsons puzzle and the solution come after them. */
   hints: z.array(text).default([]),
   ...checkFields,
   wrong: z.array(WrongAnswerFile).default([]),
-});
+  ...codeTaskFields,
+};
+
+export const PythonExerciseFile = z.strictObject({ kind: z.literal("python"), ...pythonFields });
 export type PythonExerciseFile = z.infer<typeof PythonExerciseFile>;
 
 /** A known C++ mistake: its sample program and patterns (every one given must match) on the failing test. */
@@ -152,45 +176,50 @@ const CppWrongAnswerFile = z
   )
   .superRefine(refuseUncompilablePatterns);
 
-export const CppExerciseFile = z
-  .strictObject({
-    kind: z.literal("cpp"),
-    title: text,
-    hints: z.array(text).default([]),
-    /** stdin → stdout; leave out stdout to use what the reference solution prints. */
-    tests: z
-      .array(z.strictObject({ stdin: z.string().default(""), stdout: z.string().optional() }))
-      .min(1, "C++ 练习至少要有一个测试"),
-    /** lines (default): trailing spaces and blank lines at the end ignored; tokens; exact. */
-    compare: z.enum(["lines", "tokens", "exact"]).default("lines"),
-    /** Per test; the judge's wasm runner is slower than a contest machine, so keep it generous. */
-    timeLimitMs: z.number().int().min(100).max(10_000).default(1000),
-    /** How many of the first tests the learner sees as 输入样例 / 输出样例. */
-    samples: z.number().int().min(0).max(10).default(1),
-    /**
-     * Rules on how the program is built, checked on its syntax tree once the tests pass (CppRule).
-     * Optional rather than defaulted: exercises stored before rules existed have none.
-     */
-    rules: z.array(CppRule).optional(),
-    wrong: z.array(CppWrongAnswerFile).default([]),
-  })
-  .superRefine((exercise, ctx) => {
-    if (exercise.samples > exercise.tests.length)
+const cppFields = {
+  title: text,
+  hints: z.array(text).default([]),
+  /** stdin → stdout; leave out stdout to use what the reference solution prints. */
+  tests: z
+    .array(z.strictObject({ stdin: z.string().default(""), stdout: z.string().optional() }))
+    .min(1, "C++ 练习至少要有一个测试"),
+  /** lines (default): trailing spaces and blank lines at the end ignored; tokens; exact. */
+  compare: z.enum(["lines", "tokens", "exact"]).default("lines"),
+  /** Per test; the judge's wasm runner is slower than a contest machine, so keep it generous. */
+  timeLimitMs: z.number().int().min(100).max(10_000).default(1000),
+  /** How many of the first tests the learner sees as 输入样例 / 输出样例. */
+  samples: z.number().int().min(0).max(10).default(1),
+  /**
+   * Rules on how the program is built, checked on its syntax tree once the tests pass (CppRule).
+   * Optional rather than defaulted: exercises stored before rules existed have none.
+   */
+  rules: z.array(CppRule).optional(),
+  wrong: z.array(CppWrongAnswerFile).default([]),
+  ...codeTaskFields,
+};
+
+/** Samples write their answers down (patterns are refused by RE2 in CppWrongAnswerFile). */
+function refineCpp(exercise: { samples: number; tests: { stdout?: string }[] }, ctx: z.RefinementCtx) {
+  if (exercise.samples > exercise.tests.length)
+    ctx.addIssue({
+      code: "custom",
+      message: `samples 是 ${exercise.samples}，可只有 ${exercise.tests.length} 个测试`,
+      path: ["samples"],
+    });
+  // Samples are shown before anything runs, so their answers are written down.
+  exercise.tests.slice(0, exercise.samples).forEach((test, index) => {
+    if (test.stdout === undefined)
       ctx.addIssue({
         code: "custom",
-        message: `samples 是 ${exercise.samples}，可只有 ${exercise.tests.length} 个测试`,
-        path: ["samples"],
+        message: "给学生看的样例要写出 stdout（前 samples 个测试）",
+        path: ["tests", index, "stdout"],
       });
-    // Samples are shown before anything runs, so their answers are written down.
-    exercise.tests.slice(0, exercise.samples).forEach((test, index) => {
-      if (test.stdout === undefined)
-        ctx.addIssue({
-          code: "custom",
-          message: "给学生看的样例要写出 stdout（前 samples 个测试）",
-          path: ["tests", index, "stdout"],
-        });
-    });
   });
+}
+
+export const CppExerciseFile = z
+  .strictObject({ kind: z.literal("cpp"), ...cppFields })
+  .superRefine(refineCpp);
 export type CppExerciseFile = z.infer<typeof CppExerciseFile>;
 
 /** A project file in the lesson folder: `exercise-<n>.<name>.json` (content/README.md). */
@@ -213,6 +242,10 @@ export const ScratchExerciseFile = z
     rules: z.array(ScratchRule).default([]),
     behaviour: z.array(ScratchBehaviour).default([]),
     wrong: z.array(z.strictObject({ project: projectFile, message: text })).default([]),
+    /** fix / modify: the child starts from `exercise-<n>.starter.json` (required then). */
+    task: CodeTask.optional(),
+    /** modify: runs the starter project must pass before the child changes it. */
+    before: z.array(ScratchBehaviour).min(1).optional(),
   })
   .refine((exercise) => exercise.rules.length + exercise.behaviour.length > 0, {
     message: "Scratch 练习至少要有一条 rules 或一次 behaviour",
@@ -263,12 +296,50 @@ export const QuizExerciseFile = z
   });
 export type QuizExerciseFile = z.infer<typeof QuizExerciseFile>;
 
-export const exerciseKinds = ["python", "cpp", "scratch", "quiz"] as const;
+/**
+ * A Parsons puzzle as a step of its own (`kind: parsons`): the reference solution's lines plus one
+ * or two `distractors`, checked by running the assembled program through the step's own tests and
+ * rules — those of a Python or a C++ exercise, by `language`.
+ */
+export const ParsonsExerciseFile = z.discriminatedUnion(
+  "language",
+  [
+    z.strictObject({
+      kind: z.literal("parsons"),
+      language: z.literal("python"),
+      ...pythonFields,
+      distractors: z.array(text).min(1, "拼程序的题要有一两行干扰行（distractors）").max(2, "干扰行最多两行"),
+    }),
+    z
+      .strictObject({
+        kind: z.literal("parsons"),
+        language: z.literal("cpp"),
+        ...cppFields,
+        distractors: z
+          .array(text)
+          .min(1, "拼程序的题要有一两行干扰行（distractors）")
+          .max(2, "干扰行最多两行"),
+      })
+      .superRefine(refineCpp),
+  ],
+  { error: () => "language 只能是 python 或 cpp" },
+);
+export type ParsonsExerciseFile = z.infer<typeof ParsonsExerciseFile>;
+
+export const exerciseKinds = ["python", "cpp", "scratch", "quiz", "predict", "run", "parsons"] as const;
 
 /** An exercise file; the kind is read first, so an unknown kind is one clear error. */
 export const ExerciseFile = z.discriminatedUnion(
   "kind",
-  [PythonExerciseFile, CppExerciseFile, ScratchExerciseFile, QuizExerciseFile],
+  [
+    PythonExerciseFile,
+    CppExerciseFile,
+    ScratchExerciseFile,
+    QuizExerciseFile,
+    PredictExerciseFile,
+    RunExerciseFile,
+    ParsonsExerciseFile,
+  ],
   {
     error: () => `kind 只能是 ${exerciseKinds.join("、")}`,
   },

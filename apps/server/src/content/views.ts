@@ -1,17 +1,46 @@
 import { createHash } from "node:crypto";
-import type { ExerciseView, StoredPythonCheck } from "@qisi/api/contract";
+import type { CodeTask, ExerciseView, StoredPythonCheck } from "@qisi/api/contract";
 import { browserCheck } from "@qisi/studio/checks";
 import { scratchCheckSpec, storedPythonCheck } from "./check-spec.ts";
-import type { CppExerciseFile, PythonExerciseFile, QuizExerciseFile, ScratchExerciseFile } from "./schema.ts";
+import { parsonsPuzzle } from "./parsons.ts";
+import type {
+  CppExerciseFile,
+  ParsonsExerciseFile,
+  PythonExerciseFile,
+  QuizExerciseFile,
+  ScratchExerciseFile,
+} from "./schema.ts";
+import type { PredictExerciseFile, RunExerciseFile } from "./step-schema.ts";
 
 /** An exercise as the importer stores it (`exercises.spec`): the validated file plus its code files. */
 export type StoredExercise =
   /** `check`: the cases with their expected answers, computed from the reference at import. */
   | (PythonExerciseFile & { solution?: string; starter?: string; check?: StoredPythonCheck })
   | StoredCppExercise
-  /** `solution` is the reference project.json text. */
-  | (ScratchExerciseFile & { solution?: string; starter?: undefined })
-  | (QuizExerciseFile & { solution?: undefined; starter?: undefined });
+  /** `solution` is the reference project.json text, `starter` a fix or modify task's project. */
+  | (ScratchExerciseFile & { solution?: string; starter?: string })
+  | (QuizExerciseFile & { solution?: undefined; starter?: undefined })
+  | StoredPredict
+  | StoredRun
+  | (ParsonsExerciseFile & { solution?: string; starter?: undefined; check?: StoredPythonCheck });
+
+/** A predict step as stored: the file, its Scratch project, and its pictures as data URLs. */
+export type StoredPredict = PredictExerciseFile & {
+  project?: string;
+  pictures?: Record<string, string>;
+  solution?: undefined;
+  starter?: undefined;
+};
+export type StoredRun = RunExerciseFile & { project?: string; solution?: undefined; starter?: undefined };
+
+/** Two tries, as futurecoder's predictions: then the answer is shown and the child runs on. */
+export const stepTries = 2;
+
+/** What a predict step asks when the author wrote no question. */
+export const defaultPredictQuestion = (language: string) =>
+  language === "scratch" ? "点绿旗以后，会发生什么？" : "这段程序会输出什么？";
+
+const task = (spec: { task?: CodeTask }) => (spec.task && spec.task !== "make" ? { task: spec.task } : {});
 
 /** A C++ exercise as stored: the file plus its reference solution (required) and starter. */
 export type StoredCppExercise = CppExerciseFile & { solution: string; starter?: string };
@@ -33,6 +62,7 @@ export function exerciseView(id: string, title: string, spec: StoredExercise): E
       id,
       kind: "python",
       title,
+      ...task(spec),
       starter: spec.starter ?? "",
       hints: spec.hints.length,
       ladder: spec.hints.length + (spec.solution ? 2 : 0),
@@ -44,6 +74,7 @@ export function exerciseView(id: string, title: string, spec: StoredExercise): E
       id,
       kind: "cpp",
       title,
+      ...task(spec),
       starter: spec.starter ?? "",
       hints: spec.hints.length,
       // The nudges, then the Parsons puzzle and the solution (a C++ exercise always has one).
@@ -62,9 +93,54 @@ export function exerciseView(id: string, title: string, spec: StoredExercise): E
       id,
       kind: "scratch",
       title,
+      ...task(spec),
+      ...(spec.starter !== undefined && { starter: spec.starter }),
       hints: spec.hints.length,
       ladder: spec.hints.length + (spec.solution ? 1 : 0),
       check: scratchCheckSpec(spec),
+    };
+  }
+  if (spec.kind === "predict") {
+    return {
+      id,
+      kind: "predict",
+      title,
+      ...programOf(spec),
+      question: spec.question ?? defaultPredictQuestion(spec.language),
+      choices: spec.choices.map((choice) =>
+        typeof choice === "string"
+          ? { text: choice }
+          : {
+              text: choice.text,
+              ...(choice.picture &&
+                spec.pictures?.[choice.picture] && { picture: spec.pictures[choice.picture] }),
+            },
+      ),
+      tries: stepTries,
+    };
+  }
+  if (spec.kind === "run") {
+    return {
+      id,
+      kind: "run",
+      title,
+      ...programOf(spec),
+      ...(spec.change && { change: spec.change }),
+      question: spec.question,
+      choices: spec.choices.map(optionText),
+      tries: stepTries,
+    };
+  }
+  if (spec.kind === "parsons") {
+    return {
+      id,
+      kind: "parsons",
+      title,
+      language: spec.language,
+      puzzle: parsonsPuzzle(id, spec.solution ?? "", spec.distractors, spec.language),
+      hints: spec.hints.length,
+      // The nudges, then the solution (the puzzle is the step itself).
+      ladder: spec.hints.length + (spec.solution ? 1 : 0),
     };
   }
   return {
@@ -75,6 +151,16 @@ export function exerciseView(id: string, title: string, spec: StoredExercise): E
     question: spec.question,
     ...(spec.code !== undefined && { code: spec.code, language: spec.language }),
     options: spec.options.map(optionText),
+  };
+}
+
+/** The program a predict or run-and-see step shows: code and stdin, or the Scratch project. */
+function programOf(spec: StoredPredict | StoredRun) {
+  return {
+    language: spec.language,
+    ...(spec.code !== undefined && { code: spec.code }),
+    ...(spec.stdin !== undefined && { stdin: spec.stdin }),
+    ...(spec.project !== undefined && { project: spec.project }),
   };
 }
 

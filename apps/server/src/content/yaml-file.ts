@@ -1,4 +1,4 @@
-import { isNode, LineCounter, parseDocument } from "yaml";
+import { isNode, LineCounter, parseDocument, visit } from "yaml";
 import type { z } from "zod";
 import type { ContentIssue } from "./issues.ts";
 
@@ -11,13 +11,15 @@ export function parseYaml<T extends z.ZodType>(
   schema: T,
   file: string,
   firstLine = 1,
-): { value: z.output<T> | null; issues: ContentIssue[] } {
+): { value: z.output<T> | null; issues: ContentIssue[]; lineOf: LineOf } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  const lineOf: LineOf = (path) => lineOfPath(doc, path, lineAt);
   if (doc.errors.length > 0) {
     return {
       value: null,
+      lineOf,
       issues: doc.errors.map((error) => ({
         file,
         line: lineAt(error.pos[0]),
@@ -25,16 +27,52 @@ export function parseYaml<T extends z.ZodType>(
       })),
     };
   }
+  const issues = plainProseCutByHash(doc, text, lineAt).map((line) => ({
+    file,
+    line,
+    reason: "这一行没有加引号的文字里有“ #”：YAML 把 # 后面当成注释丢掉了。把整段文字用引号括起来",
+  }));
   const parsed = schema.safeParse(doc.toJS() ?? {});
-  if (parsed.success) return { value: parsed.data, issues: [] };
+  if (parsed.success) return { value: parsed.data, issues, lineOf };
   return {
     value: null,
-    issues: parsed.error.issues.map((issue) => ({
-      file,
-      line: lineOfPath(doc, issue.path as (string | number)[], lineAt),
-      reason: describe(issue),
-    })),
+    lineOf,
+    issues: [
+      ...issues,
+      ...parsed.error.issues.map((issue) => ({
+        file,
+        line: lineOfPath(doc, issue.path as (string | number)[], lineAt),
+        reason: describe(issue),
+      })),
+    ],
   };
+}
+
+/** The line of a field (`["tests", 2, "stdout"]`), or of its nearest parent that is written. */
+export type LineOf = (path: (string | number)[]) => number;
+
+/**
+ * Plain (unquoted) prose followed on its line by ` #…`: YAML reads the rest as a comment, so a
+ * message written as `message: 第 1 步 #2 不对` loses its end without a word. Prose is a value with
+ * a space or a character beyond ASCII; a comment after a plain word (`kind: python  # …`) or after
+ * a quoted value is fine.
+ */
+function plainProseCutByHash(
+  doc: ReturnType<typeof parseDocument>,
+  text: string,
+  lineAt: (offset: number) => number,
+) {
+  const lines: number[] = [];
+  visit(doc, {
+    Scalar(_key, node) {
+      if (node.type !== "PLAIN" || typeof node.value !== "string" || !node.range) return;
+      if (!/[\s\u0080-\uffff]/.test(node.value)) return;
+      const lineEnd = text.indexOf("\n", node.range[1]);
+      const rest = text.slice(node.range[1], lineEnd < 0 ? undefined : lineEnd);
+      if (/^\s+#/.test(rest) || /^\s*#/.test(rest)) lines.push(lineAt(node.range[0]));
+    },
+  });
+  return lines;
 }
 
 /** The line of the deepest node on the path that exists (a missing field points at its parent). */

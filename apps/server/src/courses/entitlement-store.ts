@@ -8,6 +8,8 @@ export interface CourseContent {
   free: boolean;
   /** The lesson, when the content is one; a trial opens only its first lessons. */
   lessonId?: string;
+  /** A lesson still being written (issue 37): nobody opens it unless the server previews drafts. */
+  draft?: boolean;
 }
 
 /**
@@ -54,10 +56,13 @@ export class EntitlementStore {
     return rows.map((row) => row.id);
   }
 
-  /** The course of a lesson and whether the lesson is free, or undefined for an unknown lesson. */
+  /**
+   * The course of a lesson, whether the lesson is free and whether it is a draft, or undefined for
+   * an unknown lesson.
+   */
   async lesson(lessonId: string): Promise<CourseContent | undefined> {
     const [row] = await this.db
-      .select({ appUid: depots.appUid, free: lessons.free })
+      .select({ appUid: depots.appUid, free: lessons.free, draft: lessons.draft })
       .from(lessons)
       .innerJoin(depotGroups, eq(depotGroups.id, lessons.groupId))
       .innerJoin(depots, eq(depots.id, depotGroups.depotId))

@@ -24,6 +24,11 @@ export interface CoursesOptions {
   /** The lessons' exercises, shown with their steps (views without answers or solutions). */
   exercises: ExerciseStore;
   guards: Guards;
+  /**
+   * Drafts open like written lessons (config.previewDraftLessons). One lesson is refused by
+   * `guards.entitlement` (409 lesson_draft); a whole course's data leaves the drafts out.
+   */
+  previewDrafts?: boolean;
 }
 
 const courseMissing = () => notFound("没有找到这门课程。");
@@ -38,7 +43,7 @@ const paidContentCache = "private, no-store";
  */
 export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
   app,
-  { store, entitlements, exercises, guards },
+  { store, entitlements, exercises, guards, previewDrafts = false },
 ) => {
   /** A learner sees only their own courses; the path names whose. */
   const self = guards.owner<z.infer<typeof UserParams>>(
@@ -102,7 +107,9 @@ export const coursesPlugin: FastifyPluginAsyncZod<CoursesOptions> = async (
       schema: { params: DepotParams, response: { 200: DepotData } },
     },
     async (request, reply) => {
-      const rows = await store.lessonsOf(request.params.depotId);
+      const rows = (await store.lessonsOf(request.params.depotId)).filter(
+        (row) => previewDrafts || !row.draft,
+      );
       if (rows.length === 0) throw lessonsMissing();
       reply.header("cache-control", paidContentCache);
       return toDepotData(rows, exerciseViews(await exercises.ofLessons(rows.map((row) => row.id))));

@@ -8,6 +8,7 @@ import {
 } from "@qisi/api/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { lessonDraft } from "../errors.ts";
 import { exercisesNotPassed } from "../exercises/errors.ts";
 import type { ExerciseStore } from "../exercises/store.ts";
 import type { Guards } from "../http/guards.ts";
@@ -54,8 +55,11 @@ export const progressPlugin: FastifyPluginAsyncZod<ProgressOptions> = async (
       const content = await entitlements.lesson(lessonId);
       if (!content) throw lessonMissing();
       const { done } = request.body;
-      if (done !== undefined && (await exercises.countInLesson(lessonId)) > 0) {
-        // Finishing again after every check passed is harmless; anything else is the checks' call.
+      // Only the checks finish a lesson (issue 37): a lesson without exercises (a draft: every
+      // written lesson has checked items) never finishes with one click; finishing again after
+      // every check passed is harmless; anything else is the checks' call.
+      if (done !== undefined) {
+        if ((await exercises.countInLesson(lessonId)) === 0) throw lessonDraft();
         if (done === false || !(await exercises.lessonPassed(request.accountId, lessonId)))
           throw exercisesNotPassed();
       }

@@ -10,7 +10,10 @@ export type LessonRow = typeof lessons.$inferSelect;
 /** A course a learner owns, with when it was granted. */
 export type OwnedAppRow = AppRow & { grantedAt: Date };
 /** A depot entry as the class page's outline shows it (no lesson text). */
-export type DepotItemRow = Pick<LessonRow, "id" | "groupId" | "title" | "kind" | "free" | "minutes">;
+export type DepotItemRow = Pick<
+  LessonRow,
+  "id" | "groupId" | "title" | "kind" | "free" | "minutes" | "draft"
+>;
 /** Per depot: how many lessons it has and how many of them a learner has finished. */
 export type LessonCounts = Map<string, { total: number; done: number }>;
 
@@ -99,6 +102,7 @@ export class CourseStore {
         kind: lessons.kind,
         free: lessons.free,
         minutes: lessons.minutes,
+        draft: lessons.draft,
       })
       .from(lessons)
       .where(inArray(lessons.groupId, groupIds))

@@ -75,6 +75,7 @@ export const toDepot = (depot: DepotRow, groups: DepotGroupRow[], items: DepotIt
         lessonId: item.id,
         free: item.free,
         ...(item.minutes !== null && { minutes: item.minutes }),
+        ...(item.draft && { draft: true }),
       })),
   })),
 });

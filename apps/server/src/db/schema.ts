@@ -1,4 +1,4 @@
-import type { ExerciseKind, LessonStep, QuizAnswer } from "@qisi/api/contract";
+import type { ExerciseKind, LessonStep, PassedHow, QuizAnswer } from "@qisi/api/contract";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -190,6 +190,8 @@ export const lessons = pgTable(
     level: integer("level"),
     /** The lesson player's text before the first step (Markdown); empty when the lesson has none. */
     intro: text("intro").notNull().default(""),
+    /** Not written yet (issue 37): listed as "这节课正在编写中", never opened or finished. */
+    draft: boolean("draft").notNull().default(false),
   },
   (t) => [cascade("lessons_group_id_fkey", t.groupId, depotGroups.id)],
 );
@@ -450,12 +452,37 @@ export const exerciseProgress = pgTable(
      * left it after a reload; it is marked again from the content when read. Null for code exercises.
      */
     lastAnswer: jsonb("last_answer").$type<QuizAnswer>(),
+    /**
+     * How the first pass came (issue 37): own, parsons (the puzzle was shown) or solution (the
+     * solution, or a prediction's answer, was shown first). Set with `passed_at`, never changed.
+     */
+    passedHow: text("passed_how").$type<PassedHow>(),
     updatedAt: time("updated_at").notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: "exercise_progress_pkey", columns: [t.accountId, t.exerciseId] }),
     cascade("exercise_progress_account_id_fkey", t.accountId, accounts.id),
     cascade("exercise_progress_exercise_id_fkey", t.exerciseId, exercises.id),
+  ],
+);
+
+/**
+ * Study time per learner and lesson (issue 37), measured by the server: each activity it sees
+ * (a heartbeat of the visible lesson page, an attempt, a hint) adds the time since the last one,
+ * when that gap is short enough to have been spent studying. No posted number is ever added.
+ */
+export const studyTime = pgTable(
+  "study_time",
+  {
+    accountId: integer("account_id").notNull(),
+    lessonId: text("lesson_id").notNull(),
+    seconds: integer("seconds").notNull().default(0),
+    lastActivityAt: time("last_activity_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "study_time_pkey", columns: [t.accountId, t.lessonId] }),
+    cascade("study_time_account_id_fkey", t.accountId, accounts.id),
+    cascade("study_time_lesson_id_fkey", t.lessonId, lessons.id),
   ],
 );
 

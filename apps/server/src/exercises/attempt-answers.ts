@@ -6,6 +6,7 @@ import type { WorkSystem } from "../judging/work-system.ts";
 import type { AttemptRow, AttemptStore } from "./attempt-store.ts";
 import type { ExerciseRow } from "./checkers.ts";
 import { notChecked } from "./errors.ts";
+import { revealFor } from "./reveal.ts";
 import type { ExerciseStore } from "./store.ts";
 import { toExerciseProgress } from "./views.ts";
 
@@ -36,13 +37,14 @@ export async function attemptAnswer(
       state: "confirmed",
       attemptId: row.id,
       exerciseId: row.exerciseId,
-      result: ExerciseCheckResult.parse(row.result),
+      // What the child may read of a marked answer depends on the record as it is now (reveal.ts).
+      result: revealFor(exercise, ExerciseCheckResult.parse(row.result), progress),
       progress: toExerciseProgress(row.exerciseId, progress),
       lessonDone: await deps.store.lessonPassed(row.accountId, exercise.lessonId),
     };
   }
   if (row.state === "failed") throw notChecked(row.failure ?? notCheckedBecause["worker-died"]);
-  if (row.state === "queued" && !(await liveWorkerFor(deps.work, exercise.kind))) {
+  if (row.state === "queued" && !(await liveWorkerFor(deps.work, exercise))) {
     const ended = await deps.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       return (
@@ -56,6 +58,9 @@ export async function attemptAnswer(
 }
 
 /** Whether some process that checks this kind sent a heartbeat within its lease (a missed one or two is fine). */
-export function liveWorkerFor(work: WorkSystem, kind: ExerciseRow["kind"]): Promise<boolean> {
-  return work.registry.serving(resourceOf(kind), work.livenessSeconds);
+export function liveWorkerFor(
+  work: WorkSystem,
+  exercise: Pick<ExerciseRow, "kind" | "spec">,
+): Promise<boolean> {
+  return work.registry.serving(resourceOf(exercise), work.livenessSeconds);
 }

@@ -10,9 +10,18 @@ export const kindMismatch = (expected: string) =>
     `这道练习是 ${expected} 题，交上来的答案不是这一种。`,
   );
 
-/** Quizzes have no hint ladder: their explanation comes with the answer. */
+/** Quizzes, predictions and run-and-see steps have no hint ladder: their explanation comes with the answer. */
 export const noHints = () =>
-  new HttpError(400, "no_hints", "This exercise has no hints.", "选择题没有提示，答完就能看到讲解哦。");
+  new HttpError(400, "no_hints", "This exercise has no hints.", "这一题没有提示，答完就能看到讲解哦。");
+
+/** The Parsons puzzle is checked only once the ladder has shown it, and only where there is one. */
+export const noParsons = () =>
+  new HttpError(
+    409,
+    "no_parsons",
+    "This exercise's Parsons puzzle is not shown.",
+    "这道练习现在还没有拼程序的提示：先看看前面的提示吧。",
+  );
 
 export const solutionNeedsConfirm = () =>
   new HttpError(

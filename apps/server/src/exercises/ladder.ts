@@ -1,23 +1,54 @@
-import type { Hint } from "@qisi/api/contract";
-import { parsonsLines } from "../content/views.ts";
+import type { Hint, ScratchScripts } from "@qisi/api/contract";
+import { parseProject } from "@qisi/studio/checks/scratch";
+import { parsonsPuzzle } from "../content/parsons.ts";
 import type { ExerciseRow } from "./checkers.ts";
 
 /**
  * An exercise's hint ladder, in order: the author's nudges one at a time, then (when the exercise
- * has a reference solution in code) a Parsons puzzle of its lines, then the solution itself.
- * Quizzes have none (their explanation comes with the answer). A Scratch solution is a project, not
- * lines of code, so a Scratch ladder is its nudges only.
+ * has a reference solution in code) a Parsons puzzle of its lines with the author's distractors,
+ * then the solution itself. A Scratch ladder ends with the reference project's scripts, drawn as
+ * blocks. A Parsons step's ladder is its nudges and the solution (the puzzle is the step). Quizzes,
+ * predictions and run-and-see steps have none (their explanation comes with the answer).
  */
 export function ladderOf(exercise: ExerciseRow): Hint[] {
-  if (exercise.kind === "quiz") return [];
-  const spec = exercise.spec as { hints?: unknown; solution?: unknown };
+  if (exercise.kind === "quiz" || exercise.kind === "predict" || exercise.kind === "run") return [];
+  const spec = exercise.spec as { hints?: unknown; solution?: unknown; distractors?: unknown };
   const hints = Array.isArray(spec.hints) ? spec.hints.filter((hint) => typeof hint === "string") : [];
   const rungs: Hint[] = hints.map((text, index) => ({ kind: "hint", index, text }));
-  const solution =
-    exercise.kind !== "scratch" && typeof spec.solution === "string" ? spec.solution : undefined;
-  if (solution) {
-    rungs.push({ kind: "parsons", index: rungs.length, lines: parsonsLines(exercise.id, solution) });
-    rungs.push({ kind: "solution", index: rungs.length, code: solution });
+  const solution = typeof spec.solution === "string" ? spec.solution : undefined;
+  if (!solution) return rungs;
+  if (exercise.kind === "scratch") {
+    const targets = scratchScripts(solution);
+    if (targets.length > 0) rungs.push({ kind: "blocks", index: rungs.length, targets });
+    return rungs;
   }
+  if (exercise.kind === "python" || exercise.kind === "cpp") {
+    const distractors = Array.isArray(spec.distractors)
+      ? spec.distractors.filter((line) => typeof line === "string")
+      : [];
+    const puzzle = parsonsPuzzle(exercise.id, solution, distractors, exercise.kind);
+    rungs.push({ kind: "parsons", index: rungs.length, lines: puzzle.lines, puzzle });
+  }
+  rungs.push({ kind: "solution", index: rungs.length, code: solution });
   return rungs;
+}
+
+/** The ladder's Parsons puzzle, when it has one. */
+export function parsonsRungOf(exercise: ExerciseRow) {
+  return ladderOf(exercise).find((rung) => rung.kind === "parsons");
+}
+
+/** Each target's scripts (blocks under a hat) from a project.json: what the blocks picture draws. */
+export function scratchScripts(projectJson: string): ScratchScripts[] {
+  const project = parseProject(projectJson);
+  if (!project) return [];
+  return project.targets.flatMap((target) => {
+    const blocks = target.blocks as Record<string, { topLevel?: boolean; opcode?: string }>;
+    const hasScript = Object.values(blocks).some(
+      (block) => typeof block === "object" && block?.topLevel && block.opcode?.startsWith("event_"),
+    );
+    return hasScript
+      ? [{ name: target.isStage ? "舞台" : target.name, isStage: target.isStage, blocks: target.blocks }]
+      : [];
+  });
 }

@@ -33,7 +33,9 @@ import {
   solutionNeedsConfirm,
 } from "./errors.ts";
 import { ladderOf } from "./ladder.ts";
+import { passedHowRule, revealFor } from "./reveal.ts";
 import type { ExerciseStore } from "./store.ts";
+import type { StudyTimeStore } from "./study-time.ts";
 import { lastQuizAnswer, toHintLadder } from "./views.ts";
 
 export interface ExercisesOptions {
@@ -48,6 +50,8 @@ export interface ExercisesOptions {
   attemptsPerMinute: number;
   /** How long an attempt's answer waits for the server's result before saying "pending", ms. */
   waitMs: number;
+  /** Study time from activity (issue 37): attempts and hints count as activity. */
+  studyTime: StudyTimeStore;
 }
 
 const minute = 60_000;
@@ -60,7 +64,7 @@ const minute = 60_000;
  */
 export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
   app,
-  { db, store, attempts, entitlements, guards, work, attemptsPerMinute, waitMs },
+  { db, store, attempts, entitlements, guards, work, attemptsPerMinute, waitMs, studyTime },
 ) => {
   const exerciseLesson = guards.entitlement<z.infer<typeof ExerciseParams>>(async ({ exerciseId }) => {
     const exercise = await store.find(exerciseId);
@@ -104,7 +108,8 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
       const { accountId, body } = request;
       const exercise = await findExercise(request.params.exerciseId);
       if (body.kind !== exercise.kind) throw kindMismatch(exercise.kind);
-      if (!(await liveWorkerFor(work, exercise.kind))) throw notChecked(notCheckedBecause["no-worker"]);
+      if (!(await liveWorkerFor(work, exercise))) throw notChecked(notCheckedBecause["no-worker"]);
+      await studyTime.touch(accountId, exercise.lessonId, exercise.id);
       let waiting: ReturnType<typeof work.waiter.expect> | undefined;
       try {
         const attemptId = await db.transaction(async (transaction) => {
@@ -117,7 +122,7 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
           await work.queue.add(tx, {
             accountId,
             lane: 0,
-            resource: resourceOf(exercise.kind),
+            resource: resourceOf(exercise),
             task: "attempt",
             refId: id,
           });
@@ -178,13 +183,16 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
     async (request) => {
       const { accountId } = request;
       const exercise = await findExercise(request.params.exerciseId);
-      if (exercise.kind === "quiz") throw noHints();
+      if (exercise.kind === "quiz" || exercise.kind === "predict" || exercise.kind === "run") throw noHints();
+      await studyTime.touch(accountId, exercise.lessonId, exercise.id);
       const rungs = ladderOf(exercise);
       let [row] = await store.progress(accountId, [exercise.id]);
       const used = row?.hintsUsed ?? 0;
       // Past the last rung the ladder stays as it is: asking again reveals nothing new.
       if (used < rungs.length) {
-        if (rungs[used]!.kind === "solution" && request.body.confirm !== true) throw solutionNeedsConfirm();
+        const next = rungs[used]!.kind;
+        if ((next === "solution" || next === "blocks") && request.body.confirm !== true)
+          throw solutionNeedsConfirm();
         row = await store.recordHints(accountId, exercise.id, used + 1);
       }
       return toHintLadder(exercise, row);

@@ -12,10 +12,17 @@ import {
   lessons,
 } from "../db/schema.ts";
 import type { ExerciseRow } from "./checkers.ts";
+import type { PassedHowRule } from "./reveal.ts";
 
 export type ExerciseProgressRow = typeof exerciseProgress.$inferSelect;
-/** Per lesson with exercises: how many there are and how many the learner passed. */
-export type PassedCounts = Map<string, { passed: number; total: number }>;
+/** How many exercises were first passed each way (issue 37). */
+export interface PassedHowCounts {
+  own: number;
+  parsons: number;
+  solution: number;
+}
+/** Per lesson with exercises: how many there are, how many the learner passed, and how. */
+export type PassedCounts = Map<string, { passed: number; total: number; how: PassedHowCounts }>;
 
 /** What a certificate says: the course, the learner's name and when the last lesson was finished. */
 export interface CompletedCourse {
@@ -24,6 +31,10 @@ export interface CompletedCourse {
   learnerName: string;
   lessons: number;
   exercises: number;
+  /** How the exercises were first passed (issue 37). */
+  passed: PassedHowCounts;
+  /** The course's lessons (their study time is the certificate's). */
+  lessonIds: string[];
   completedAt: Date;
 }
 
@@ -72,8 +83,18 @@ export class ExerciseStore {
     passed: boolean,
     seconds: number,
     quizAnswer?: QuizAnswer,
+    how: PassedHowRule = {},
   ): Promise<ExerciseProgressRow> {
     const lastAnswer = quizAnswer === undefined ? {} : { lastAnswer: quizAnswer };
+    // How the first pass came, from the record as it was before this attempt (issue 37).
+    const { hintsUsed, attempts } = exerciseProgress;
+    const cases = [
+      how.solutionAtHints !== undefined && sql`WHEN ${hintsUsed} >= ${how.solutionAtHints} THEN 'solution'`,
+      how.solutionAtAttempts !== undefined &&
+        sql`WHEN ${attempts} >= ${how.solutionAtAttempts} THEN 'solution'`,
+      how.parsonsAtHints !== undefined && sql`WHEN ${hintsUsed} >= ${how.parsonsAtHints} THEN 'parsons'`,
+    ].filter((part) => part !== false);
+    const howNow = cases.length > 0 ? sql`CASE ${sql.join(cases, sql` `)} ELSE 'own' END` : sql`'own'`;
     const [row] = await this.db
       .insert(exerciseProgress)
       .values({
@@ -82,7 +103,7 @@ export class ExerciseStore {
         attempts: 1,
         seconds,
         ...lastAnswer,
-        ...(passed && { passedAt: sql`now()` }),
+        ...(passed && { passedAt: sql`now()`, passedHow: "own" as const }),
       })
       .onConflictDoUpdate({
         target: [exerciseProgress.accountId, exerciseProgress.exerciseId],
@@ -91,7 +112,10 @@ export class ExerciseStore {
           seconds: sql`${exerciseProgress.seconds} + ${seconds}`,
           updatedAt: sql`now()`,
           ...lastAnswer,
-          ...(passed && { passedAt: sql`coalesce(${exerciseProgress.passedAt}, now())` }),
+          ...(passed && {
+            passedAt: sql`coalesce(${exerciseProgress.passedAt}, now())`,
+            passedHow: sql`CASE WHEN ${exerciseProgress.passedAt} IS NULL THEN ${howNow} ELSE ${exerciseProgress.passedHow} END`,
+          }),
         },
       })
       .returning();
@@ -130,14 +154,21 @@ export class ExerciseStore {
     return row?.total ?? 0;
   }
 
-  /** Per lesson that has exercises: total and passed by the learner. */
+  /** Per lesson that has exercises: total, passed by the learner, and how each pass came. */
   async passedCounts(accountId: number, lessonIds: string[]): Promise<PassedCounts> {
     if (lessonIds.length === 0) return new Map();
+    const passedAs = (how: "own" | "parsons" | "solution") =>
+      sql<number>`count(*) FILTER (WHERE ${exerciseProgress.passedAt} IS NOT NULL AND ${exerciseProgress.passedHow} = ${how})`.mapWith(
+        Number,
+      );
     const rows = await this.db
       .select({
         lessonId: exercises.lessonId,
         total: count(exercises.id),
         passed: count(exerciseProgress.passedAt),
+        own: passedAs("own"),
+        parsons: passedAs("parsons"),
+        solution: passedAs("solution"),
       })
       .from(exercises)
       .leftJoin(
@@ -146,7 +177,16 @@ export class ExerciseStore {
       )
       .where(inArray(exercises.lessonId, lessonIds))
       .groupBy(exercises.lessonId);
-    return new Map(rows.map((row) => [row.lessonId, { passed: row.passed, total: row.total }]));
+    return new Map(
+      rows.map((row) => [
+        row.lessonId,
+        {
+          passed: row.passed,
+          total: row.total,
+          how: { own: row.own, parsons: row.parsons, solution: row.solution },
+        },
+      ]),
+    );
   }
 
   /** The ids of a course's lessons. */
@@ -189,16 +229,18 @@ export class ExerciseStore {
       .from(accounts)
       .where(eq(accounts.id, accountId));
     const lessonIds = await this.lessonsOfCourse(appUid);
-    const [exerciseCount] = await this.db
-      .select({ total: count() })
-      .from(exercises)
-      .where(inArray(exercises.lessonId, lessonIds));
+    const counts = [...(await this.passedCounts(accountId, lessonIds)).values()];
+    const passed: PassedHowCounts = { own: 0, parsons: 0, solution: 0 };
+    for (const lesson of counts)
+      for (const how of ["own", "parsons", "solution"] as const) passed[how] += lesson.how[how];
     return {
       appUid,
       courseTitle: course.title,
       learnerName: learner?.name || learner?.nickname || "同学",
       lessons: course.lessons,
-      exercises: exerciseCount?.total ?? 0,
+      exercises: counts.reduce((sum, lesson) => sum + lesson.total, 0),
+      passed,
+      lessonIds,
       completedAt: new Date(course.completedAt),
     };
   }

@@ -3,6 +3,7 @@ import type { QuizExerciseFile } from "../content/schema.ts";
 import type { ExerciseRow } from "./checkers.ts";
 import { ladderOf } from "./ladder.ts";
 import { markQuiz } from "./quiz-check.ts";
+import { revealFor } from "./reveal.ts";
 import type { ExerciseProgressRow } from "./store.ts";
 
 /** The learner's record; an exercise never tried reads as all zeros. */
@@ -14,6 +15,7 @@ export const toExerciseProgress = (
   attempts: row?.attempts ?? 0,
   hintsUsed: row?.hintsUsed ?? 0,
   passedAt: row?.passedAt?.toISOString() ?? null,
+  ...(row?.passedAt && row.passedHow && { passedHow: row.passedHow }),
   seconds: row?.seconds ?? 0,
 });
 
@@ -40,6 +42,9 @@ export function lastQuizAnswer(
   const answer = QuizAnswer.safeParse(row?.lastAnswer);
   if (exercise.kind !== "quiz" || !answer.success) return {};
   return {
-    lastAnswer: { answer: answer.data, result: markQuiz(exercise.spec as QuizExerciseFile, answer.data) },
+    lastAnswer: {
+      answer: answer.data,
+      result: revealFor(exercise, markQuiz(exercise.spec as QuizExerciseFile, answer.data), row),
+    },
   };
 }

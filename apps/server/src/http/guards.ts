@@ -3,7 +3,7 @@ import { optionalAccount, requireAccount } from "../auth/guard.ts";
 import { isAdmin, requireAdmin } from "../auth/roles.ts";
 import type { AppContext } from "../context.ts";
 import type { CourseContent, EntitlementStore } from "../courses/entitlement-store.ts";
-import { type HttpError, notEntitled, unauthorized } from "../errors.ts";
+import { type HttpError, lessonDraft, notEntitled, unauthorized } from "../errors.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -46,8 +46,10 @@ export interface Guards {
    * progress, submissions). `contentOf` names the course the request's params point into, or
    * undefined (then `missing`). Let through: the course's buyers and admins, and for `free` content
    * anyone signed in. A visitor gets 401; a signed-in learner who has not bought it 403
-   * `not_entitled`, which the site turns into a locked lesson with the way to buy it. Use after
-   * `signedIn` (or `anyone`), as a `preHandler`, where params are parsed.
+   * `not_entitled`, which the site turns into a locked lesson with the way to buy it. A lesson
+   * still being written (`draft`) is 409 `lesson_draft` for everyone, buyers too, unless the server
+   * previews drafts (CONTENT_PREVIEW_DRAFTS=1): nothing of it is read, answered or finished. Use
+   * after `signedIn` (or `anyone`), as a `preHandler`, where params are parsed.
    */
   entitlement: <Params>(
     contentOf: (params: Params) => Promise<CourseContent | undefined>,
@@ -90,6 +92,7 @@ export function createGuards(ctx: AppContext, entitlements: EntitlementStore): G
         if (!request.accountId) throw unauthorized("登录后才能学习这节课哦。");
         const content = await contentOf(request.params as never);
         if (!content) throw missing();
+        if (content.draft && !ctx.config.previewDraftLessons) throw lessonDraft();
         if (content.free) return;
         if (!(await entitlements.holds(request.accountId, content))) throw notEntitled();
       }),

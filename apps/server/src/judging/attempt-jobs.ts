@@ -4,7 +4,8 @@ import type { CompileLeases } from "../cpp/compile-leases.ts";
 import type { Db } from "../db/connect.ts";
 import { HttpError } from "../errors.ts";
 import { type AttemptRow, type AttemptStore, attemptBodyOf } from "../exercises/attempt-store.ts";
-import type { CheckerRegistry, ExerciseChecker } from "../exercises/checkers.ts";
+import type { CheckerRegistry, ExerciseChecker, ExerciseRow } from "../exercises/checkers.ts";
+import { passedHowRule } from "../exercises/reveal.ts";
 import { ExerciseStore } from "../exercises/store.ts";
 import type { ClaimedJob, WorkQueue } from "./work-queue.ts";
 import type { JobHandler } from "./worker-pool.ts";
@@ -62,7 +63,7 @@ export function attemptJobHandler(deps: AttemptJobDeps): JobHandler {
     const checker = deps.checkers[exercise.kind] as ExerciseChecker | undefined;
     if (!checker) {
       // A kind of exercise this worker's version cannot check yet (a newer server queued it).
-      await recordAttempt(deps, job, attempt, exercise.lessonId, {
+      await recordAttempt(deps, job, attempt, exercise, {
         failure: notCheckedBecause["no-checker"],
       });
       return;
@@ -80,7 +81,7 @@ export function attemptJobHandler(deps: AttemptJobDeps): JobHandler {
       else if (job.tries <= deps.retryLimit) throw error;
       else outcome = { failure: notCheckedBecause["checker-broke"] };
     }
-    await recordAttempt(deps, job, attempt, exercise.lessonId, outcome);
+    await recordAttempt(deps, job, attempt, exercise, outcome);
   };
 }
 
@@ -111,7 +112,7 @@ async function recordAttempt(
   deps: Pick<AttemptJobDeps, "db" | "queue" | "attempts">,
   job: ClaimedJob,
   attempt: AttemptRow,
-  lessonId: string | null,
+  exercise: ExerciseRow | null,
   outcome: Outcome,
 ): Promise<void> {
   try {
@@ -126,13 +127,16 @@ async function recordAttempt(
       const { accountId, exerciseId } = attempt;
       const quizAnswer = attempt.kind === "quiz" ? (attempt.body.answer as QuizAnswer) : undefined;
       const exercises = new ExerciseStore(tx);
+      // The posted `seconds` is not believed (issue 37): study time comes from activity (study-time.ts).
       await exercises.recordAttempt(
         accountId,
         exerciseId,
         outcome.result.passed,
-        attempt.seconds,
+        0,
         quizAnswer,
+        exercise ? passedHowRule(exercise) : {},
       );
+      const lessonId = exercise?.lessonId;
       if (lessonId && outcome.result.passed && (await exercises.lessonPassed(accountId, lessonId))) {
         await new ProgressStore(tx).record(accountId, lessonId, true);
       }

@@ -12,9 +12,12 @@ import { pythonChecker } from "../exercises/python-check.ts";
 import { parseOnlyInspector } from "../exercises/python-runs.ts";
 import { quizChecker } from "../exercises/quiz-check.ts";
 import { createScratchChecker } from "../exercises/scratch-check.ts";
+import { type CodeCheckers, createStepCheckers } from "../exercises/step-check.ts";
 
 export interface WorkerTools {
   checkers: CheckerRegistry;
+  /** The code checkers alone: a Parsons rung's own check runs its program through them. */
+  code: CodeCheckers;
   /** The judge's runner (wasm, or native with JUDGE_RUNNER=native), shared by C++ checks and submissions. */
   runner: Runner;
   /** Starts a Python checking process ahead (a learner opened a lesson with Python exercises). */
@@ -43,21 +46,23 @@ export function createWorkerTools(settings: {
   // parent-timed: exercises/python-runs.ts); their syntax and rules are read by a python3 that only
   // parses (the runner where the host has none). The verdict is this process's (@qisi/studio/checks).
   const inspector = parseOnlyInspector();
-  let warmed = false;
   // One pool of scratch-vm threads (each check bounded on its thread's CPU clock, a stuck thread
   // replaced), as many threads as this process runs Scratch checks at once.
   const scratch = createScratchChecker({ workers: Math.min(settings.scratchCheckers, slots) });
+  let warmed = false;
+  const code = {
+    python: pythonChecker(runner, { concurrency: slots, maxWaiting: slots, ...(inspector && { inspector }) }),
+    cpp: createCppChecker({ runner, concurrency: slots }),
+    scratch,
+  };
   return {
     checkers: {
       quiz: quizChecker,
-      python: pythonChecker(runner, {
-        concurrency: slots,
-        maxWaiting: slots,
-        ...(inspector && { inspector }),
-      }),
-      cpp: createCppChecker({ runner, concurrency: slots }),
-      scratch,
+      ...code,
+      // The lesson format v2 steps (issue 37) run their programs through the same checkers.
+      ...createStepCheckers(code),
     },
+    code,
     runner,
     // Pyodide's first start takes seconds: a lesson with Python opens one ahead (once per process;
     // every run after takes a spare the runner keeps started). Native CPython needs no warming.

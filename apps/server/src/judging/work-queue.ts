@@ -43,10 +43,14 @@ const turnPenaltyCap = sql`interval '30 seconds'`;
 const heavyAfter = sql`interval '4 seconds'`;
 
 /**
- * The slot an exercise's check needs: Python, C++ and Scratch run programs; every other kind
- * (quizzes, predict, Parsons…) is marked from the content in microseconds, like a quiz.
+ * The slot an exercise's check needs: Python, C++ and Scratch run programs, and so does a Parsons
+ * step (its assembled program, in its language); quizzes, predictions and run-and-see questions
+ * are marked from the content in microseconds.
  */
-export function resourceOf(kind: string): WorkResource {
+export function resourceOf(exercise: { kind: string; spec?: Record<string, unknown> }): WorkResource {
+  const { kind } = exercise;
+  // A Parsons step runs its assembled program in its language; predictions are marked, never run.
+  if (kind === "parsons") return exercise.spec?.language === "cpp" ? "cpp" : "python";
   return kind === "python" || kind === "cpp" || kind === "scratch" ? kind : "quiz";
 }
 

@@ -3,6 +3,7 @@ import type { JudgeSettings } from "../config.ts";
 import { CompileLeases } from "../cpp/compile-leases.ts";
 import type { Database } from "../db/connect.ts";
 import { AttemptStore } from "../exercises/attempt-store.ts";
+import type { CodeCheckers } from "../exercises/step-check.ts";
 import { ExerciseStore } from "../exercises/store.ts";
 import { ProblemStore } from "../problems/store.ts";
 import { SubmissionStore } from "../submissions/store.ts";
@@ -26,6 +27,8 @@ export interface WorkSystem {
   livenessSeconds: number;
   /** This process's workers, or null when `slots` is 0 (a server leaving the work to worker processes). */
   pool: WorkerPool | null;
+  /** This process's code checkers, or null when it runs no jobs (its workers' own, not a second set). */
+  codeCheckers: CodeCheckers | null;
   /** Starts a Python checking process ahead in this process's workers (none: nothing to do). */
   warmPython(): void;
   /** Starts the workers and the look for dead ones (a server: when it is ready to answer). */
@@ -110,6 +113,7 @@ export function createWorkSystem(
     compileLeases,
     livenessSeconds: settings.workerSilentSeconds,
     pool,
+    codeCheckers: tools?.code ?? null,
     warmPython: () => tools?.warmPython(),
     async start() {
       await pool?.start();

@@ -140,9 +140,10 @@ export const ExerciseCheckResult = z.object({
     })
     .optional(),
   /**
-   * Predict and run-and-see: how the answer went. `output` is what the program really printed (the
-   * server's own run; Python and C++) and `answer` the right choice's index or the expected text;
-   * both come with a right answer or once the tries are used up (`triesLeft` 0), never before.
+   * Predict and run-and-see: how the answer went. `output` is what the program prints (Python and
+   * C++: the step's answer, which the content tests prove against the real run) and `answer` the
+   * right choice's index or the expected text; both come with a right answer or once the tries are
+   * used up (`triesLeft` 0), never before.
    */
   step: z
     .object({

@@ -275,7 +275,7 @@ export const ExerciseView = z.discriminatedUnion("kind", [
   /**
    * Predict, then run: the child picks (or types) what the program will print, or what the sprite
    * will do, then runs it and sees. Two tries; the right answer is what the program really does
-   * (the server runs it; content check refuses an author's answer that disagrees with the run).
+   * (the content tests prove the step's answer against the real run; the server marks against it).
    */
   z.object({
     id: z.string(),

@@ -62,6 +62,9 @@ export const text = style({
 
 export const course = style({ fontWeight: vars.fontWeight.bold });
 
+/** How the exercises were passed: a short list, left-aligned inside the centred card. */
+export const passed = style({ textAlign: "start", fontSize: vars.fontSize.md });
+
 export const facts = style({
   display: "flex",
   flexWrap: "wrap",

@@ -11,6 +11,8 @@ const meta = {
     completedAt: "2026-11-27T08:00:00.000Z",
     lessons: 12,
     exercises: 30,
+    passed: { own: 24, parsons: 4, solution: 2 },
+    minutes: 415,
     onPrint: fn(),
   },
 } satisfies Meta<typeof CertificateCard>;
@@ -27,6 +29,20 @@ export const Print: Story = {
   },
 };
 
+export const HowEachWasPassed: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("article", { name: "结业证书" });
+    await expect(card).toHaveTextContent("24 道是自己想出来的");
+    await expect(card).toHaveTextContent("2 道是看了答案、弄懂以后做出来的");
+    await expect(card).toHaveTextContent("415 分钟");
+    await expect(card).not.toHaveTextContent("靠自己的程序");
+  },
+};
+
+export const AllOnTheirOwn: Story = { args: { passed: { own: 30, parsons: 0, solution: 0 } } };
+
+export const FromAnOlderServer: Story = { args: { passed: undefined, minutes: undefined } };
+
 export const LongChineseText: Story = {
   args: {
     learnerName: "欧阳思远",
@@ -42,7 +58,8 @@ export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: "grid", gap: 24 }}>
       <CertificateCard {...args} />
-      <CertificateCard {...args} learnerName="李" lessons={1} exercises={0} />
+      <CertificateCard {...args} learnerName="李" lessons={1} exercises={0} passed={undefined} minutes={0} />
+      <CertificateCard {...args} passed={{ own: 30, parsons: 0, solution: 0 }} />
     </div>
   ),
 };

@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Printer } from "lucide-react";
 import { useId } from "react";
 import { Button } from "../Button";
+import { type PassedCounts, PassedSummary } from "../PassedSummary";
 import * as css from "./CertificateCard.css";
 
 export interface CertificateCardProps {
@@ -11,6 +12,13 @@ export interface CertificateCardProps {
   completedAt: string;
   lessons: number;
   exercises: number;
+  /**
+   * How the exercises were passed (issue 37): the certificate says so kindly instead of claiming
+   * every one was the child's own work. Absent for certificates of older servers.
+   */
+  passed?: PassedCounts;
+  /** Minutes of study the server measured from activity; absent or 0: not shown. */
+  minutes?: number;
   /** The school's name as printed at the top. */
   schoolName?: string;
   /** 打印证书; defaults to the browser's print dialog. */
@@ -24,6 +32,8 @@ export function CertificateCard({
   completedAt,
   lessons,
   exercises,
+  passed,
+  minutes,
   schoolName,
   onPrint,
 }: CertificateCardProps) {
@@ -44,9 +54,14 @@ export function CertificateCard({
       <p className={css.text}>
         <Trans>
           学完了课程 <span className={css.course}>《{courseTitle}》</span>{" "}
-          的全部内容，每一道练习都靠自己的程序通过了检查。特发此证，以资鼓励。
+          的全部内容，每一道练习都通过了检查。特发此证，以资鼓励。
         </Trans>
       </p>
+      {passed ? (
+        <div className={css.passed}>
+          <PassedSummary {...passed} />
+        </div>
+      ) : null}
       <dl className={css.facts}>
         <div className={css.fact}>
           <dt className={css.factLabel}>
@@ -64,6 +79,16 @@ export function CertificateCard({
             <Trans>{exercises} 道</Trans>
           </dd>
         </div>
+        {minutes ? (
+          <div className={css.fact}>
+            <dt className={css.factLabel}>
+              <Trans>学习时间</Trans>
+            </dt>
+            <dd className={css.factValue}>
+              <Trans>{minutes} 分钟</Trans>
+            </dd>
+          </div>
+        ) : null}
         <div className={css.fact}>
           <dt className={css.factLabel}>
             <Trans>完成日期</Trans>

@@ -86,3 +86,13 @@ export const exerciseCount = style({
   fontVariantNumeric: "tabular-nums",
   selectors: { "&[data-complete='true']": { borderColor: vars.color.success, color: vars.color.text } },
 });
+
+/** 编写中: a lesson not written yet (the outline lists it; it opens only in an author's preview). */
+export const draftTag = style({
+  flex: "none",
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+});

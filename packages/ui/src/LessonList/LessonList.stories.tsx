@@ -14,7 +14,7 @@ const groups: LessonListGroup[] = [
         lessonId: "l1",
         title: "你好，Python！",
         state: "done",
-        exercises: { passed: 4, total: 4 },
+        exercises: { passed: 4, total: 4, how: { own: 3, parsons: 0, solution: 1 } },
       },
       { id: "i2", lessonId: "l2", title: "变量是一个贴了名字的盒子", state: "done", kind: "video" },
       {
@@ -31,6 +31,7 @@ const groups: LessonListGroup[] = [
     title: "第二单元 · 做决定和重复",
     children: [
       { id: "i4", lessonId: "l4", title: "如果……就……" },
+      { id: "i7", lessonId: "l7", title: "比一比：谁更大", draft: true },
       { id: "i5", lessonId: "l5", title: "循环：一遍又一遍", state: "locked" },
       { id: "i6", lessonId: "l6", title: "小项目：猜数字", state: "locked", kind: "project" },
     ],
@@ -67,6 +68,7 @@ export const NumberedThroughGroups: Story = {
       "4",
       "5",
       "6",
+      "7",
     ]);
   },
 };
@@ -131,6 +133,7 @@ export const AllStates: Story = {
           { id: "d", lessonId: "d", title: "未解锁", state: "locked" },
           { id: "e", lessonId: "e", title: "视频", kind: "video" },
           { id: "f", lessonId: "f", title: "动手练习", kind: "project", state: "done" },
+          { id: "g", lessonId: "g", title: "编写中", draft: true },
         ],
       },
     ],
@@ -143,5 +146,17 @@ export const ExerciseCounts: Story = {
     await expect(
       canvas.getByRole("link", { name: /让海龟画一个正方形.*练习通过 1 道，共 3 道/ }),
     ).toBeVisible();
+  },
+};
+
+export const HowExercisesWerePassed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: /你好，Python！.*看了答案后做出来 1 道/ })).toBeVisible();
+  },
+};
+
+export const StillBeingWritten: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("link", { name: /比一比：谁更大.*编写中/ })).toBeVisible();
   },
 };

@@ -49,4 +49,41 @@ describe("LessonList exercise counts", () => {
     expect(screen.getByRole("link", { name: /你好.*（练习通过 2 道，共 3 道）/ })).toBeTruthy();
     expect(screen.getByRole("link", { name: /变量/ }).textContent).not.toContain("/");
   });
+
+  it("says how the exercises were passed when help was used, and tags a lesson still being written", () => {
+    renderWithI18n(
+      <LessonList
+        lessonHref={(id) => `/class/c/${id}`}
+        groups={[
+          {
+            id: "g",
+            title: "第一单元",
+            children: [
+              {
+                id: "a",
+                lessonId: "a",
+                title: "你好",
+                exercises: { passed: 3, total: 4, how: { own: 1, parsons: 1, solution: 1 } },
+              },
+              {
+                id: "b",
+                lessonId: "b",
+                title: "变量",
+                exercises: { passed: 2, total: 2, how: { own: 2, parsons: 0, solution: 0 } },
+              },
+              { id: "c", lessonId: "c", title: "列表", draft: true },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(
+      screen.getByRole("link", {
+        name: /你好.*（自己想出来 1 道，拼好程序后做出来 1 道，看了答案后做出来 1 道）/,
+      }),
+    ).toBeTruthy();
+    // All on their own: nothing more to say than the count.
+    expect(screen.getByRole("link", { name: /变量/ }).textContent).not.toContain("自己想出来");
+    expect(screen.getByRole("link", { name: /列表.*编写中/ })).toBeTruthy();
+  });
 });

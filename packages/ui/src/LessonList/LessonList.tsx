@@ -38,18 +38,12 @@ function ItemContent({ item, current }: { item: LessonListItem; current: boolean
           <Trans>正在学</Trans>
         </span>
       ) : null}
-      {item.exercises && item.exercises.total > 0 ? (
-        <span className={css.exerciseCount} data-complete={item.exercises.passed >= item.exercises.total}>
-          <span aria-hidden="true">
-            {item.exercises.passed}/{item.exercises.total}
-          </span>
-          <VisuallyHidden>
-            <Trans>
-              （练习通过 {item.exercises.passed} 道，共 {item.exercises.total} 道）
-            </Trans>
-          </VisuallyHidden>
+      {item.draft ? (
+        <span className={css.draftTag}>
+          <Trans>编写中</Trans>
         </span>
       ) : null}
+      {item.exercises && item.exercises.total > 0 ? <ExerciseCount {...item.exercises} /> : null}
       {item.state === "done" ? (
         <>
           <CircleCheck className={css.doneIcon} size={18} aria-hidden="true" />
@@ -67,6 +61,32 @@ function ItemContent({ item, current }: { item: LessonListItem; current: boolean
         </>
       ) : null}
     </>
+  );
+}
+
+/**
+ * 2/3 of a lesson's exercises passed. Its title (and a screen reader) also says how, when any was
+ * passed with help: the outline shows the child's own work apart from what the answer gave.
+ */
+function ExerciseCount({ passed, total, how }: NonNullable<LessonListItem["exercises"]>) {
+  const { t } = useLingui();
+  const { own = 0, parsons = 0, solution = 0 } = how ?? {};
+  const title =
+    parsons + solution > 0
+      ? t`自己想出来 ${own} 道，拼好程序后做出来 ${parsons} 道，看了答案后做出来 ${solution} 道`
+      : undefined;
+  return (
+    <span className={css.exerciseCount} data-complete={passed >= total} title={title}>
+      <span aria-hidden="true">
+        {passed}/{total}
+      </span>
+      <VisuallyHidden>
+        <Trans>
+          （练习通过 {passed} 道，共 {total} 道）
+        </Trans>
+        {title ? `（${title}）` : null}
+      </VisuallyHidden>
+    </span>
   );
 }
 

@@ -1,3 +1,5 @@
+import type { PassedCounts } from "../PassedSummary";
+
 export type LessonState = "todo" | "done" | "locked";
 
 export interface LessonListItem {
@@ -8,8 +10,13 @@ export interface LessonListItem {
   /** Running number across all groups from 1 (SPEC §3); filled in when absent. */
   displaySeq?: number;
   state?: LessonState;
-  /** For a lesson with exercises: how many the learner passed, of how many. */
-  exercises?: { passed: number; total: number };
+  /**
+   * For a lesson with exercises: how many the learner passed, of how many, and how they were
+   * passed (issue 37: on their own, after the Parsons puzzle, after the solution).
+   */
+  exercises?: { passed: number; total: number; how?: PassedCounts };
+  /** Still being written (issue 37): listed, tagged 编写中. */
+  draft?: boolean;
 }
 
 export interface LessonListGroup {

@@ -20,6 +20,8 @@ export default function CertificatePage() {
               completedAt={data.certificate.completedAt}
               lessons={data.certificate.lessons}
               exercises={data.certificate.exercises}
+              passed={data.certificate.passed}
+              minutes={data.certificate.minutes}
             />
           ) : (
             <div className={frameCss.stack}>

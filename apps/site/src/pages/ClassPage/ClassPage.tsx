@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AppDetail, Depot, DepotGroup, DepotItem, SalesPackage } from "@qisi/api";
-import { EmptyState, LessonList, Link } from "@qisi/ui";
+import { EmptyState, LessonList, Link, PassedSummary } from "@qisi/ui";
 import { useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { useEffect, useId } from "react";
 import { useLocation, useParams } from "wouter";
 import { checkoutHref, classHref, DashboardFrame, frameCss, Loaded } from "../../features/dashboard";
-import { useLessonProgress } from "../../features/progress";
+import { type LessonProgressState, useLessonProgress } from "../../features/progress";
 import { useAsync } from "../../features/use-async";
 import { identity } from "../../i18n/identity";
 import { api } from "../../state/api";
@@ -82,8 +82,6 @@ export default function ClassPage() {
   const open = current?.status === "open" ? current.lesson : undefined;
   // A visit is recorded only on a lesson the learner may open (the server refuses the others).
   const progress = useLessonProgress(courseId, open ? lessonId : undefined);
-  const [saveFailed, setSaveFailed] = useState(false);
-  useEffect(() => setSaveFailed(false), [lessonId]);
   const data = state.status === "ready" ? state.value : null;
   const item = data?.items.find((i) => i.lessonId === lessonId);
   const title = data ? lessonId && item ? item.title : data.title : <Trans>课程</Trans>;
@@ -147,16 +145,7 @@ export default function ClassPage() {
                     doneControl={
                       // Progress in a lesson with exercises comes from passed checks, never a button.
                       open && open.exercises.length === 0 ? (
-                        <LessonDone
-                          done={progress.done.has(item.lessonId)}
-                          saving={progress.saving}
-                          failed={saveFailed}
-                          onChange={async (done) => {
-                            const saved = await progress.setDone(item.lessonId, done);
-                            setSaveFailed(!saved);
-                            return saved;
-                          }}
-                        />
+                        <LessonDone done={progress.done.has(item.lessonId)} />
                       ) : undefined
                     }
                   />
@@ -165,6 +154,7 @@ export default function ClassPage() {
                     courseId={courseId}
                     first={value.items[0]}
                     count={value.items.length}
+                    exercises={progress.exercises}
                     complete={
                       value.items.length > 0 && value.items.every((i) => progress.done.has(i.lessonId))
                     }
@@ -199,7 +189,7 @@ function offerFor(courseId: string, packages: SalesPackage[]) {
 function withDoneState(
   groups: DepotGroup[],
   done: ReadonlySet<string>,
-  exercises: Readonly<Record<string, { passed: number; total: number }>>,
+  exercises: LessonProgressState["exercises"],
 ) {
   return groups.map((group) => ({
     ...group,
@@ -215,18 +205,31 @@ function CourseIntro({
   courseId,
   first,
   count,
+  exercises,
   complete,
 }: {
   courseId: string;
   first?: DepotItem;
   count: number;
+  exercises: LessonProgressState["exercises"];
   complete: boolean;
 }) {
+  const passed = passedSoFar(exercises);
+  const passedTotal = passed.total;
+  const passedHeading = useId();
   return (
     <div className={frameCss.stack}>
       <p className={frameCss.muted}>
         <Trans>这门课一共有 {count} 节课，按顺序学习效果最好。</Trans>
       </p>
+      {passedTotal > 0 ? (
+        <section className={frameCss.stack} aria-labelledby={passedHeading}>
+          <h2 className={frameCss.sectionTitle} id={passedHeading}>
+            <Trans>到现在，你做出了 {passedTotal} 道练习</Trans>
+          </h2>
+          <PassedSummary {...passed.how} />
+        </section>
+      ) : null}
       {first ? (
         <p>
           <Link href={classHref(courseId, first.lessonId)} tone="standalone">
@@ -243,4 +246,15 @@ function CourseIntro({
       ) : null}
     </div>
   );
+}
+
+/** The course's passed exercises so far and how they were passed, added up over its lessons. */
+function passedSoFar(exercises: LessonProgressState["exercises"]) {
+  const how = { own: 0, parsons: 0, solution: 0 };
+  let total = 0;
+  for (const lesson of Object.values(exercises)) {
+    total += lesson.passed;
+    for (const way of ["own", "parsons", "solution"] as const) how[way] += lesson.how?.[way] ?? 0;
+  }
+  return { total, how };
 }

@@ -1,21 +1,18 @@
 import { Trans } from "@lingui/react/macro";
-import { Button } from "@qisi/ui";
 import { frameCss } from "../../features/dashboard";
 import * as css from "./ClassPage.css";
 
 export interface LessonDoneProps {
+  /** Finished (a record from before issue 37, when a click could finish a lesson). */
   done: boolean;
-  saving: boolean;
-  /** Says whether the change reached the server. */
-  onChange: (done: boolean) => Promise<boolean>;
-  failed: boolean;
 }
 
 /**
- * 完成本课: a learner says when a lesson is learned (opening one is not the same), and that is what
- * the course cards count. A second press takes it back.
+ * The end of a lesson without exercises. Every written lesson has checked steps, and only its
+ * checks finish it (issue 37), so a lesson without any is one still being written (seen in an
+ * author's preview): there is no button to press, and the child is told what will count.
  */
-export function LessonDone({ done, saving, onChange, failed }: LessonDoneProps) {
+export function LessonDone({ done }: LessonDoneProps) {
   return (
     <div className={css.done} data-state={done ? "done" : "todo"}>
       {done ? (
@@ -24,17 +21,9 @@ export function LessonDone({ done, saving, onChange, failed }: LessonDoneProps) 
         </p>
       ) : (
         <p className={frameCss.muted}>
-          <Trans>学完了？点一下“完成本课”，学习进度就会记下来。</Trans>
+          <Trans>这节课还在编写中。写好以后，做完里面的练习，这节课就学完啦。</Trans>
         </p>
       )}
-      <Button variant={done ? "secondary" : "primary"} busy={saving} onClick={() => onChange(!done)}>
-        {done ? <Trans>标记为未完成</Trans> : <Trans>完成本课</Trans>}
-      </Button>
-      {failed ? (
-        <p className={frameCss.error} role="alert">
-          <Trans>没能记下学习进度，请检查网络后再试。</Trans>
-        </p>
-      ) : null}
     </div>
   );
 }

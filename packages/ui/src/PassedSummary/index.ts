@@ -1,0 +1,1 @@
+export { type PassedCounts, PassedSummary, type PassedSummaryProps } from "./PassedSummary";
