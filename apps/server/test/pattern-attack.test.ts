@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buyPackage, call, newPhone, type SignedIn, signIn } from "./support/client.ts";
+import { attemptConfirmed, buyPackage, call, newPhone, type SignedIn, signIn } from "./support/client.ts";
 import { startTestServer, type TestServer } from "./support/test-server.ts";
 
 /**
@@ -20,12 +20,12 @@ describe("a C++ attempt built to make pattern matching backtrack", () => {
   });
   afterAll(() => server?.close());
 
-  /** Sends the attempt and asks /api/healthz, one request after another, until it is answered. */
+  /**
+   * Sends the attempt (following it through the queue to its confirmed answer, as the player does)
+   * and asks /api/healthz, one request after another, until it is answered.
+   */
   async function attemptWhileAskingHealth(code: string) {
-    const attempt = call(server.url, "/exercises/25s2-03-l2-e1/attempts", {
-      token: learner.token,
-      body: { kind: "cpp", code },
-    });
+    const attempt = attemptConfirmed(server.url, learner.token, "25s2-03-l2-e1", { kind: "cpp", code });
     let settled = false;
     void attempt.finally(() => {
       settled = true;

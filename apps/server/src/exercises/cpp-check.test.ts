@@ -137,7 +137,7 @@ describe("the C++ exercise check", () => {
     );
     expect(divided.cases.map((c) => c.verdict)).toEqual(["RE", "WA"]);
     expect(divided.message).toBe(
-      "输入 3 5 时运行出错：除以 0 了。整数不能除以 0（用 % 求余数也一样），除之前先用 if 检查除数是不是 0。出错的地方在第 2 行。",
+      "输入 3 5 时运行到第 2 行时出错了：这里除以 0 了。整数不能除以 0（用 % 求余数也一样），除之前先用 if 检查除数是不是 0。",
     );
     const exit = await attempt(
       '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); printf("%d\\n", a + b); return 3; }\n',
