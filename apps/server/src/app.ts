@@ -37,6 +37,8 @@ import { diagPlugin } from "./diag/plugin.ts";
 import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from "./error-handler.ts";
 import { certificatePlugin } from "./exercises/certificate-plugin.ts";
 import type { CheckerRegistry } from "./exercises/checkers.ts";
+import { exerciseCodePlugin } from "./exercises/code-plugin.ts";
+import { ExerciseCodeStore } from "./exercises/code-store.ts";
 import { createCppChecker } from "./exercises/cpp-check.ts";
 import { exercisesPlugin } from "./exercises/plugin.ts";
 import { pythonChecker } from "./exercises/python-check.ts";
@@ -306,6 +308,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
         warmPython: () => pythonSandboxes.warm(),
       });
       await api.register(certificatePlugin, { store: exerciseStore, guards });
+      await api.register(exerciseCodePlugin, {
+        store: new ExerciseCodeStore(ctx.db),
+        exercises: exerciseStore,
+        entitlements,
+        guards,
+      });
       await api.register(livePlugin, { store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards });
       await api.register(redirectsPlugin, { store: redirectStore, guards });

@@ -102,6 +102,9 @@ describe("the API's route table", () => {
       "POST /api/exercises/:exerciseId/hints": ["signed-in", "entitlement"],
       "GET /api/lessons/:lessonId/exercises": ["signed-in", "entitlement"],
       "GET /api/apps/:appId/certificate": ["signed-in"],
+      // Issue 37: the editor's code per exercise, the caller's own only (no route names an account).
+      "GET /api/lessons/:lessonId/code": ["signed-in", "entitlement"],
+      "PUT /api/exercises/:exerciseId/code": ["signed-in", "entitlement"],
       "POST /api/orders": ["signed-in"],
       "GET /api/orders/:id": ["signed-in", "owner"],
       "POST /api/payment/order": ["signed-in"],

@@ -58,6 +58,23 @@ describe("exercises", () => {
     expect(server.requestsTo("GET", "lessons/l1/exercises")).toHaveLength(2);
   });
 
+  it("saveExerciseCode PUTs the code; getLessonCode is never answered from the cache", async () => {
+    server.on(
+      "PUT",
+      "exercises/l1-e1/code",
+      json(200, { exerciseId: "l1-e1", code: "print(2)", updatedAt: "t" }),
+    );
+    server.on("GET", "lessons/l1/code", json(200, { lessonId: "l1", exercises: [] }));
+    const client = testClient(server, { session: signedIn() });
+    await client.getLessonCode("l1");
+    await client.saveExerciseCode("l1-e1", "print(2)");
+    await client.getLessonCode("l1");
+    expect(server.requestsTo("PUT", "exercises/l1-e1/code").map((r) => r.json())).toEqual([
+      { code: "print(2)" },
+    ]);
+    expect(server.requestsTo("GET", "lessons/l1/code")).toHaveLength(2);
+  });
+
   it("getCertificate asks for one course; its 404 arrives as a typed ApiError and is not cached", async () => {
     const client = testClient(server, { session: signedIn() });
     const error = await client.getCertificate("c-1").catch((e: unknown) => e);

@@ -2,7 +2,9 @@ import type {
   AttemptBody,
   AttemptResult,
   Certificate,
+  ExerciseCode,
   HintLadder,
+  LessonCode,
   LessonExercises,
 } from "../contract/index.ts";
 import { segment } from "../transport/query-string.ts";
@@ -57,6 +59,17 @@ export function exerciseEndpoints(context: EndpointContext) {
     /** `GET lessons/{id}/exercises`: the learner's record and revealed rungs, per exercise. */
     getLessonExercises: (lessonId: string) =>
       request<LessonExercises>({ method: "GET", path: `lessons/${segment(lessonId)}/exercises` }),
+
+    /**
+     * `GET lessons/{id}/code`: the learner's kept code of the lesson's exercises. Never cached: it
+     * changes with every save, and a reload must see the last one.
+     */
+    getLessonCode: (lessonId: string) =>
+      request<LessonCode>({ method: "GET", path: `lessons/${segment(lessonId)}/code`, cache: false }),
+
+    /** `PUT exercises/{id}/code`: keeps the code in the editor for this exercise (the last version only). */
+    saveExerciseCode: (exerciseId: string, code: string) =>
+      request<ExerciseCode>({ method: "PUT", path: `exercises/${segment(exerciseId)}/code`, json: { code } }),
 
     /** `GET apps/{uid}/certificate`: when every lesson of the course is complete (else a 404). */
     getCertificate: (appUid: string) =>
