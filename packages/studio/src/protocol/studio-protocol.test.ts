@@ -60,6 +60,15 @@ describe("the studio postMessage protocol", () => {
   });
 
   describe("given the Scratch messages (added to version 1)", () => {
+    it("accepts the stage's size, small or large, and nothing else", () => {
+      expect(parseHostMessage(envelope({ type: "stage-size", size: "small" }))?.type).toBe("stage-size");
+      expect(parseHostMessage(envelope({ type: "stage-size", size: "large" }))?.type).toBe("stage-size");
+      for (const size of ["tiny", "", 240, null, undefined])
+        expect(
+          parseHostMessage({ protocol: "qisi-studio", version: 1, type: "stage-size", size }),
+        ).toBeNull();
+    });
+
     it("accepts an exercise check with its spec and a request for the project JSON, each with a request id", () => {
       const spec = { behaviour: [{ frames: 30, expect: [{ sprite: "小启", said: "你好！" }] }] };
       expect(parseHostMessage(envelope({ type: "check", requestId: "c1", spec }))?.type).toBe("check");

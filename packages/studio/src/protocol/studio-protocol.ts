@@ -53,6 +53,9 @@ export interface ScratchProjectInfo {
   version: number;
 }
 
+/** The Scratch GUI's stage sizes: `small` is its small-stage mode (half size), `large` its default. */
+export type ScratchStageSize = "small" | "large";
+
 /** A costume or sound the Scratch editor has that our server may not have yet. */
 export interface ScratchNewAsset {
   md5ext: string;
@@ -96,6 +99,13 @@ export type HostMessage = Envelope &
     | { type: "check"; requestId: string; spec: ScratchCheckSpec }
     /** Scratch: the project on screen as project.json text (no assets), answered by `project-json`. */
     | { type: "get-project"; requestId: string }
+    /**
+     * Scratch: the stage's size, as the GUI's own small/large stage buttons set it. `small` (a 240×180
+     * stage) leaves the blocks room in a narrow frame: the lesson player's editor column at 1366 px
+     * shows the blocks, the stage, the sprite pane and the green flag side by side. No answer; sent
+     * before the editor is up, it applies before the GUI first draws.
+     */
+    | { type: "stage-size"; size: ScratchStageSize }
   );
 
 /** Studio → host. */
@@ -182,6 +192,8 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       return ok(typeof data.requestId === "string");
     case "check":
       return ok(typeof data.requestId === "string" && isObject(data.spec));
+    case "stage-size":
+      return ok(data.size === "small" || data.size === "large");
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import {
   parseStudioMessage,
   type ScratchErrorCode,
   type ScratchNewAsset,
+  type ScratchStageSize,
   type StudioMessage,
 } from "../protocol/studio-protocol.ts";
 import { announceStudioReady } from "../studio-ready.ts";
@@ -67,6 +68,11 @@ export interface ScratchStudioProps {
   brandName?: string;
   /** The frame page; another origin's frame is addressed at that origin only. */
   frameUrl?: string;
+  /**
+   * The stage's size (the GUI's small-stage mode): `small` where the frame is narrower than the
+   * GUI's 1024 px, as beside a lesson's steps, so the stage and the sprite pane stay in view.
+   */
+  stageSize?: ScratchStageSize;
   onReady?: () => void;
   /** Every change the child makes (the content is captured when the host needs it). */
   onChange?: () => void;
@@ -87,6 +93,7 @@ export function ScratchStudio({
   defaultTitle,
   brandName,
   frameUrl = scratchFramePath,
+  stageSize,
   handleRef,
   ...callbacks
 }: ScratchStudioProps) {
@@ -202,6 +209,11 @@ export function ScratchStudio({
       requests.clear();
     };
   }, [origin, adopting]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new channel (`adopting` turned false) is a new frame that needs telling too.
+  useEffect(() => {
+    if (stageSize) channel.current?.send({ type: "stage-size", size: stageSize });
+  }, [stageSize, adopting]);
 
   useImperativeHandle(handleRef, () => {
     const post = (message: HostBody) => channel.current?.send(message);

@@ -89,7 +89,7 @@ export const chip = styleVariants({
   warning: [chipBase, { borderColor: vars.color.warning, color: vars.color.text }],
 });
 
-export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold });
+export const code = style({ fontWeight: vars.fontWeight.bold });
 
 export const list = style({ margin: 0, paddingInlineStart: "1.4em", display: "grid", gap: vars.space.xs });
 

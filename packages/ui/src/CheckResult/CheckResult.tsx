@@ -39,11 +39,15 @@ export function CheckResult({ result, checking = false, explanation, note }: Che
             )}
             <span>{result.message}</span>
           </p>
-          {result.total > 0 ? (
+          {result.total > 1 && !result.quiz ? (
             <p className={css.count}>
-              <Trans>
-                通过了 {result.passedTests} / {result.total} 个测试
-              </Trans>
+              {result.passed ? (
+                <Trans>试了 {result.total} 次，每次都对。</Trans>
+              ) : (
+                <Trans>
+                  试了 {result.total} 次，对了 {result.passedTests} 次。
+                </Trans>
+              )}
             </p>
           ) : null}
           {!result.passed && result.test ? (

@@ -1,11 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ExerciseView } from "@qisi/api";
 import { explainPythonError } from "@qisi/studio";
 import { Button, CheckResult, type CheckResultValue, HintLadder, type HintRung } from "@qisi/ui";
 import type { ReactNode } from "react";
 import * as css from "./player.css";
-
-type CodeExercise = Exclude<ExerciseView, { kind: "quiz" }>;
+import type { CodeExercise } from "./step-states";
 
 export interface ExerciseOutcome {
   result: CheckResultValue | null;
@@ -16,6 +14,11 @@ export interface ExercisePanelProps {
   exercise: CodeExercise;
   /** This exercise is the one in the editor. */
   active: boolean;
+  /** A Scratch exercise on a phone: it is done on a tablet or a computer. */
+  unavailable?: boolean;
+  /** Passed on the server: 下一题 is offered (`next`). */
+  passed?: boolean;
+  next?: ReactNode;
   onOpen: () => void;
   onCheck: () => void;
   checking: boolean;
@@ -50,6 +53,9 @@ function ErrorExplanation({ result }: { result: CheckResultValue }) {
 export function ExercisePanel({
   exercise,
   active,
+  unavailable = false,
+  passed = false,
+  next,
   onOpen,
   onCheck,
   checking,
@@ -83,19 +89,30 @@ export function ExercisePanel({
         </div>
       ) : null}
       <div className={css.actions}>
-        {active ? (
+        {unavailable ? (
+          <span className={css.muted}>
+            <Trans>这道题要在平板或电脑上搭积木，换一台再来做吧。</Trans>
+          </span>
+        ) : active ? (
           <>
-            <Button onClick={onCheck} busy={checking}>
+            <Button variant={passed ? "secondary" : "primary"} onClick={onCheck} busy={checking}>
               <Trans>检查</Trans>
             </Button>
-            <span className={css.muted}>
-              <Trans>在编辑器里写好程序，再点“检查”。</Trans>
-            </span>
+            {passed ? (
+              next
+            ) : (
+              <span className={css.muted}>
+                <Trans>在编辑器里写好程序，再点“检查”。</Trans>
+              </span>
+            )}
           </>
         ) : (
-          <Button variant="secondary" onClick={onOpen}>
-            <Trans>在编辑器里做这道题</Trans>
-          </Button>
+          <>
+            <Button variant="secondary" onClick={onOpen}>
+              <Trans>在编辑器里做这道题</Trans>
+            </Button>
+            {passed ? next : null}
+          </>
         )}
       </div>
       <CheckResult
@@ -104,15 +121,17 @@ export function ExercisePanel({
         note={outcome?.note}
         explanation={result ? <ErrorExplanation result={result} /> : null}
       />
-      <HintLadder
-        revealed={revealed}
-        total={exercise.ladder}
-        nudges={exercise.hints}
-        onReveal={({ confirm }) => onReveal(confirm)}
-        revealing={revealing}
-        onUseParsons={onUseParsons}
-        language={exercise.kind === "cpp" ? "cpp" : exercise.kind === "python" ? "python" : undefined}
-      />
+      {unavailable ? null : (
+        <HintLadder
+          revealed={revealed}
+          total={exercise.ladder}
+          nudges={exercise.hints}
+          onReveal={({ confirm }) => onReveal(confirm)}
+          revealing={revealing}
+          onUseParsons={onUseParsons}
+          language={exercise.kind === "cpp" ? "cpp" : exercise.kind === "python" ? "python" : undefined}
+        />
+      )}
     </div>
   );
 }

@@ -29,6 +29,9 @@ export default function LessonCppStudio({ initialCode, onCodeChange, ref, ...too
         onCodeChange={onCodeChange}
         toolbarStart={bar.toolbarStart}
         toolbarEnd={bar.toolbarEnd}
+        // The code is the child's answer to this exercise: no sample programs to swap it for.
+        samples={false}
+        outputBelow
       />
     </div>
   );

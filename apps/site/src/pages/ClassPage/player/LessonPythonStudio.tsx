@@ -37,6 +37,7 @@ export default function LessonPythonStudio({
         onCodeChange={onCodeChange}
         toolbarStart={bar.toolbarStart}
         toolbarEnd={bar.toolbarEnd}
+        outputBelow
       />
     </div>
   );

@@ -49,6 +49,9 @@ export default function LessonScratchStudio({ lesson, ref }: LessonStudioProps) 
         brandName={i18n._(identity.siteName)}
         onChange={model.touch}
         onTitle={model.setTitle}
+        // Beside the steps the frame is narrower than the GUI's 1024 px: the small stage keeps the
+        // stage, its green flag and the sprite pane in view next to the blocks.
+        stageSize="small"
       />
     </div>
   );

@@ -1,4 +1,15 @@
+import type { ExerciseView } from "@qisi/api";
 import type { LessonStepState } from "@qisi/ui";
+
+/** An exercise worked on in the studio (Python, C++, Scratch), not answered in its step (a quiz). */
+export type CodeExercise = Exclude<ExerciseView, { kind: "quiz" }>;
+
+export const isCode = (e: ExerciseView | undefined): e is CodeExercise => !!e && e.kind !== "quiz";
+
+/** Python and C++ exercises keep their own code; a lesson's Scratch exercises share its one project. */
+export const keepsCode = (
+  e: ExerciseView | undefined,
+): e is Extract<ExerciseView, { kind: "python" | "cpp" }> => e?.kind === "python" || e?.kind === "cpp";
 
 /** A step as the lesson has it: prose, at most one exercise. */
 export interface StepLike {
