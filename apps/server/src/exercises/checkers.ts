@@ -20,5 +20,11 @@ export type ExerciseChecker<K extends ExerciseKind = ExerciseKind> = (
   body: Extract<AttemptBody, { kind: K }>,
 ) => Promise<ExerciseCheckResult>;
 
-/** The checkers by kind: every kind has one, so every exercise can be passed. */
-export type CheckerRegistry = { [K in ExerciseKind]: ExerciseChecker<K> };
+/**
+ * The checkers by kind: every kind content can hold has one, so every exercise can be passed. The
+ * lesson format v2 kinds (predict, run, parsons) join as the content schema accepts them.
+ */
+export type CheckerRegistry = { [K in Exclude<ExerciseKind, V2Kind>]: ExerciseChecker<K> } & {
+  [K in V2Kind]?: ExerciseChecker<K>;
+};
+type V2Kind = "predict" | "run" | "parsons";

@@ -56,6 +56,8 @@ export const DepotItem = z.object({
   free: z.boolean(),
   /** How long the lesson takes; absent when not yet known. */
   minutes: z.number().int().optional(),
+  /** Not written yet (issue 37): the outline says "这节课正在编写中"; it cannot be opened or finished. */
+  draft: z.boolean().optional(),
   /** Filled by the client: running number from 1 across all groups (SPEC §3). */
   displaySeq: z.number().int().optional(),
 });
@@ -139,9 +141,21 @@ export const CourseProgress = z.object({
   appUid: z.string(),
   visited: z.array(z.string()),
   done: z.array(z.string()),
-  /** Per lesson that has exercises: how many there are and how many the learner passed. */
+  /**
+   * Per lesson that has exercises: how many there are and how many the learner passed, and how
+   * (`how`: on their own, after the Parsons puzzle, after the solution).
+   */
   exercises: z
-    .record(z.string(), z.object({ passed: z.number().int(), total: z.number().int() }))
+    .record(
+      z.string(),
+      z.object({
+        passed: z.number().int(),
+        total: z.number().int(),
+        how: z
+          .object({ own: z.number().int(), parsons: z.number().int(), solution: z.number().int() })
+          .optional(),
+      }),
+    )
     .default({}),
 });
 export type CourseProgress = z.infer<typeof CourseProgress>;

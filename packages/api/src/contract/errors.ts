@@ -22,6 +22,10 @@ export const ErrorCode = z.enum([
   "solution_needs_confirm",
   "exercises_not_passed",
   "course_not_complete",
+  // Lesson format v2 (issue 37): a lesson still being written (draft) opened or finished, a Parsons
+  // puzzle asked of an exercise that has none.
+  "lesson_draft",
+  "no_parsons",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -208,6 +208,54 @@ export type PythonObservation = z.infer<typeof PythonObservation>;
 export const QuizType = z.enum(["single", "multiple", "truefalse", "output"]);
 export type QuizType = z.infer<typeof QuizType>;
 
+// ── Lesson format v2: the PRIMM step kinds (issue 37) ────────────────────────────────────────────
+
+/**
+ * What a code exercise asks of the child: `make` an open task (the default), `fix` a starter with a
+ * bug (content check proves the starter fails), `modify` a working starter to meet a new test
+ * (the starter passes its declared "before" behaviour and fails the new tests).
+ */
+export const CodeTask = z.enum(["make", "fix", "modify"]);
+export type CodeTask = z.infer<typeof CodeTask>;
+
+/** The language of a predict or run-and-see step's program. */
+export const StepLanguage = z.enum(["python", "cpp", "scratch"]);
+export type StepLanguage = z.infer<typeof StepLanguage>;
+
+/**
+ * A Parsons puzzle as the child gets it: the lines of a program (the reference's, plus the author's
+ * one or two distractor lines) in a shuffled order that is the same every time. With `indent`
+ * (Python) the lines come without their leading spaces and the child sets each line's indentation
+ * (in levels of four spaces); without it (C++) indentation does not matter.
+ */
+export const ParsonsPuzzle = z.object({
+  lines: z.array(z.string()),
+  indent: z.boolean(),
+});
+export type ParsonsPuzzle = z.infer<typeof ParsonsPuzzle>;
+
+/**
+ * One answer the child may pick in a predict step: what the program prints (Python, C++), or for a
+ * Scratch program a sentence about what the sprite will do, with a picture of it when the author
+ * drew one (`picture` is a URL on our server).
+ */
+export const PredictChoice = z.object({
+  text: z.string(),
+  picture: z.string().optional(),
+});
+export type PredictChoice = z.infer<typeof PredictChoice>;
+
+/** The program a predict or run-and-see step shows and runs. */
+const StepProgram = {
+  language: StepLanguage,
+  /** Python or C++: the program, shown highlighted and run as it is. */
+  code: z.string().optional(),
+  /** Scratch: the project.json the stage loads (the child presses the green flag). */
+  project: z.string().optional(),
+  /** Typed in when the program reads input (Python, C++). */
+  stdin: z.string().optional(),
+};
+
 // ── What a lesson page gets ──────────────────────────────────────────────────────────────────────
 
 /**
@@ -220,6 +268,8 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     id: z.string(),
     kind: z.literal("python"),
     title: z.string(),
+    /** Absent: `make`. */
+    task: CodeTask.optional(),
     starter: z.string(),
     /** How many nudges the ladder has before the Parsons puzzle and the solution. */
     hints: z.number().int(),
@@ -235,6 +285,8 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     id: z.string(),
     kind: z.literal("cpp"),
     title: z.string(),
+    /** Absent: `make`. */
+    task: CodeTask.optional(),
     starter: z.string(),
     hints: z.number().int(),
     ladder: z.number().int(),
@@ -247,6 +299,10 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     id: z.string(),
     kind: z.literal("scratch"),
     title: z.string(),
+    /** Absent: `make`. A fix or modify task opens with its own starter project (`starter`). */
+    task: CodeTask.optional(),
+    /** The project.json a fix or modify task starts from (absent for `make`: the lesson's starter). */
+    starter: z.string().optional(),
     hints: z.number().int(),
     ladder: z.number().int(),
     /** Run by the studio frame's VM for instant feedback, and by scratch-vm on the server. */
@@ -262,6 +318,54 @@ export const ExerciseView = z.discriminatedUnion("kind", [
     language: z.enum(["python", "cpp"]).optional(),
     /** Empty for true/false. */
     options: z.array(z.string()),
+  }),
+  /**
+   * Predict, then run: the child picks (or types) what the program will print, or what the sprite
+   * will do, then runs it and sees. Two tries; the right answer is what the program really does
+   * (the server runs it; content check refuses an author's answer that disagrees with the run).
+   */
+  z.object({
+    id: z.string(),
+    kind: z.literal("predict"),
+    title: z.string(),
+    ...StepProgram,
+    question: z.string(),
+    /** Empty: the child types the output (Python, C++). */
+    choices: z.array(PredictChoice),
+    /** How many answers the child may give before the answer is shown (2). */
+    tries: z.number().int(),
+  }),
+  /**
+   * Run and see: run the given program (optionally after changing the one marked value) and answer
+   * one question about what happened.
+   */
+  z.object({
+    id: z.string(),
+    kind: z.literal("run"),
+    title: z.string(),
+    ...StepProgram,
+    /**
+     * The one value the child may change before running (Python, C++): on line `line` (1-based), the
+     * text `value`; the editor marks it and keeps the rest of the program read-only.
+     */
+    change: z.object({ line: z.number().int(), value: z.string() }).optional(),
+    question: z.string(),
+    /** Empty: the child types a short answer. */
+    choices: z.array(z.string()),
+    tries: z.number().int(),
+  }),
+  /**
+   * A Parsons puzzle as a step of its own: put the lines in order (and indent them, Python); the
+   * assembled program is checked with the step's own tests and rules, like a code exercise.
+   */
+  z.object({
+    id: z.string(),
+    kind: z.literal("parsons"),
+    title: z.string(),
+    language: z.enum(["python", "cpp"]),
+    puzzle: ParsonsPuzzle,
+    hints: z.number().int(),
+    ladder: z.number().int(),
   }),
 ]);
 export type ExerciseView = z.infer<typeof ExerciseView>;

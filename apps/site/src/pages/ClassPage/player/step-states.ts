@@ -1,10 +1,14 @@
 import type { ExerciseView } from "@qisi/api";
 import type { LessonStepState } from "@qisi/ui";
 
-/** An exercise worked on in the studio (Python, C++, Scratch), not answered in its step (a quiz). */
-export type CodeExercise = Exclude<ExerciseView, { kind: "quiz" }>;
+/**
+ * An exercise worked on in the studio (Python, C++, Scratch), not answered in its step (a quiz, a
+ * predict or run-and-see question, a Parsons step).
+ */
+export type CodeExercise = Extract<ExerciseView, { kind: "python" | "cpp" | "scratch" }>;
 
-export const isCode = (e: ExerciseView | undefined): e is CodeExercise => !!e && e.kind !== "quiz";
+export const isCode = (e: ExerciseView | undefined): e is CodeExercise =>
+  e?.kind === "python" || e?.kind === "cpp" || e?.kind === "scratch";
 
 /** Python and C++ exercises keep their own code; a lesson's Scratch exercises share its one project. */
 export const keepsCode = (
