@@ -6,8 +6,10 @@ import {
   type HostChannel,
   type HostMessage,
   parseStudioMessage,
+  type ScratchBlocksPicture,
   type ScratchErrorCode,
   type ScratchNewAsset,
+  type ScratchScriptsToDraw,
   type ScratchStageSize,
   type StudioMessage,
 } from "../protocol/studio-protocol.ts";
@@ -57,6 +59,8 @@ export interface ScratchStudioHandle {
   check(spec: ScratchCheckSpec): Promise<ExerciseCheckResult>;
   /** The project on screen as project.json text, for the attempt the server checks again. */
   getProjectJson(): Promise<string>;
+  /** Pictures of scripts (a solution's), drawn by the GUI's scratch-blocks: SVG text per target. */
+  drawBlocks(targets: ScratchScriptsToDraw[]): Promise<ScratchBlocksPicture[]>;
   /** Any protocol message, for hosts that relay (partner embeds). */
   post(message: HostBody): void;
 }
@@ -178,6 +182,9 @@ export function ScratchStudio({
         case "project-json":
           requests.get(message.requestId)?.resolve(message.json as never);
           break;
+        case "blocks-drawn":
+          requests.get(message.requestId)?.resolve(message.pictures as never);
+          break;
         case "error":
           if (message.requestId && requests.has(message.requestId))
             requests.get(message.requestId)?.reject(new Error(message.message));
@@ -236,6 +243,8 @@ export function ScratchStudio({
       exportSb3: () => ask<ArrayBuffer>((requestId) => ({ type: "export-sb3", requestId })),
       check: (spec) => ask<ExerciseCheckResult>((requestId) => ({ type: "check", requestId, spec })),
       getProjectJson: () => ask<string>((requestId) => ({ type: "get-project", requestId })),
+      drawBlocks: (targets) =>
+        ask<ScratchBlocksPicture[]>((requestId) => ({ type: "draw-blocks", requestId, targets })),
       post,
     };
   }, []);

@@ -7,6 +7,7 @@ import {
   type StudioChannel,
 } from "../../protocol/studio-protocol.ts";
 import { scratchGuiBase } from "../scratch-gui-version.ts";
+import { drawBlocksPictures } from "./blocks-picture.ts";
 import { keepCompiledBundle } from "./code-cache.ts";
 import { assetUrl, fetchScratchLibrary } from "./frame-urls.ts";
 import type { EditorStateLike, ScratchGuiGlobal, ScratchVm } from "./gui-types.ts";
@@ -247,6 +248,12 @@ async function boot() {
         void checker.check(vm().toJSON(), message.spec).then(
           (result) => send({ type: "checked", requestId: message.requestId, result }),
           (error) => fail("check-failed", error, message.requestId),
+        );
+        return;
+      case "draw-blocks":
+        void drawBlocksPictures(message.targets).then(
+          (pictures) => send({ type: "blocks-drawn", requestId: message.requestId, pictures }),
+          (error) => fail("draw-failed", error, message.requestId),
         );
         return;
       case "save":

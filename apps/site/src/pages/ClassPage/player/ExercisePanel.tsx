@@ -1,8 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { explainPythonError } from "@qisi/studio";
-import { Button, CheckResult, type CheckResultValue, HintLadder, type HintRung } from "@qisi/ui";
+import {
+  Button,
+  CheckResult,
+  type CheckResultValue,
+  HintLadder,
+  type HintRung,
+  type ParsonsCheckValue,
+  type ParsonsLineValue,
+} from "@qisi/ui";
 import type { ReactNode } from "react";
 import * as css from "./player.css";
+import { type DrawBlocks, SolutionBlocks } from "./SolutionBlocks";
 import type { CodeExercise } from "./step-states";
 
 export interface ExerciseOutcome {
@@ -27,6 +36,10 @@ export interface ExercisePanelProps {
   onReveal: (confirm: boolean) => unknown;
   revealing: boolean;
   onUseParsons: (code: string) => void;
+  /** Checks the ladder's Parsons puzzle on its own. */
+  onCheckParsons: (lines: ParsonsLineValue[]) => Promise<ParsonsCheckValue | null>;
+  /** Scratch: draws the solution's blocks (the ladder's last rung). */
+  drawBlocks?: DrawBlocks;
 }
 
 /** The studio's Chinese words for a Python exception the check met, when it knows them. */
@@ -64,6 +77,8 @@ export function ExercisePanel({
   onReveal,
   revealing,
   onUseParsons,
+  onCheckParsons,
+  drawBlocks,
 }: ExercisePanelProps) {
   const { t } = useLingui();
   const result = outcome?.result ?? null;
@@ -102,7 +117,11 @@ export function ExercisePanel({
               next
             ) : (
               <span className={css.muted}>
-                <Trans>在编辑器里写好程序，再点“检查”。</Trans>
+                {exercise.kind === "scratch" ? (
+                  <Trans>在 Scratch 里搭好积木，再点“检查”。</Trans>
+                ) : (
+                  <Trans>在编辑器里写好程序，再点“检查”。</Trans>
+                )}
               </span>
             )}
           </>

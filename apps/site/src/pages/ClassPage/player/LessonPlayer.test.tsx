@@ -68,6 +68,8 @@ function serviceAfterAnswer(answer: string, passed: boolean, why: string[], atte
     revealHint: unused,
     getLessonCode: async () => ({ lessonId: lesson.id, exercises: [] }),
     saveExerciseCode: unused,
+    checkParsons: unused,
+    sendLessonActivity: async () => ({ lessonId: lesson.id, seconds: 0 }),
   };
 }
 

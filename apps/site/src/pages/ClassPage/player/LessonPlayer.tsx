@@ -1,18 +1,27 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ExerciseView, Lesson } from "@qisi/api";
-import { CheckResult, LessonPlayerLayout, type LessonPlayerTab, usePhoneLayout } from "@qisi/ui";
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import {
+  CheckResult,
+  LessonPlayerLayout,
+  type LessonPlayerTab,
+  type ParsonsCheckValue,
+  type ParsonsLineValue,
+  usePhoneLayout,
+} from "@qisi/ui";
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { lazyPage } from "../../../routes/lazy-page";
 import { type LessonStudioHandle, type LessonStudioKind, lessonStudioModules } from "./LessonStudio";
 import type { LessonService } from "./lesson-service";
 import { NextButton } from "./NextButton";
 import { PlayerSteps } from "./PlayerSteps";
 import * as css from "./player.css";
+import type { DrawBlocks } from "./SolutionBlocks";
 import { scrollToStep } from "./scroll-to-step";
 import { isCode, keepsCode, nextStepIndex, stepStates } from "./step-states";
 import { useExerciseCheck } from "./use-exercise-check";
 import { useExerciseCode } from "./use-exercise-code";
 import { useExerciseTimer } from "./use-exercise-timer";
+import { useLessonActivity } from "./use-lesson-activity";
 import { useLessonExercises } from "./use-lesson-exercises";
 
 /**
@@ -87,6 +96,7 @@ export function LessonPlayer({
   const studio = useRef<LessonStudioHandle>(null);
   const stepRefs = useRef<(HTMLElement | null)[]>([]);
   const timer = useExerciseTimer(currentExercise?.id ?? null);
+  useLessonActivity(service, lesson.id, editorId ?? currentExercise?.id ?? null);
   const { check, checking, outcomes } = useExerciseCheck({
     studio: () => studio.current,
     attempt: record.attempt,
@@ -137,6 +147,29 @@ export function LessonPlayer({
     }
   }
 
+  /** The ladder's Parsons puzzle checked on its own; on a pass the program it makes, for 放进编辑器. */
+  async function checkParsons(
+    exercise: ExerciseView,
+    lines: ParsonsLineValue[],
+  ): Promise<ParsonsCheckValue | null> {
+    try {
+      const { result } = await service.checkParsons(exercise.id, lines);
+      return result;
+    } catch {
+      return {
+        passed: false,
+        total: 0,
+        passedTests: 0,
+        message: t`没能检查这个拼图，请检查网络后再试一次。`,
+      };
+    }
+  }
+
+  const drawBlocks = useCallback<DrawBlocks>(
+    (targets) => studio.current?.drawBlocks?.(targets) ?? Promise.reject(new Error("no Scratch editor here")),
+    [],
+  );
+
   /**
    * 下一题: the step after this one, and the next exercise in the editor when it is code; after the
    * last step, the lesson's end (its slot in `stepRefs` follows the steps').
@@ -173,6 +206,8 @@ export function LessonPlayer({
       after={after}
       onReveal={reveal}
       revealing={revealing}
+      onCheckParsons={checkParsons}
+      drawBlocks={drawBlocks}
       onCheck={(exercise, answer) => void runCheck(exercise, answer)}
       onOpen={(exercise) => {
         openInEditor(exercise);

@@ -29,6 +29,10 @@ export default function LessonScratchStudio({ lesson, ref }: LessonStudioProps) 
         return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
       },
       getProjectJson: async () => (await scratch.current?.getProjectJson()) ?? "",
+      drawBlocks: (targets) => {
+        const studio = scratch.current;
+        return studio ? studio.drawBlocks(targets) : Promise.reject(new Error("the studio is not ready"));
+      },
     }),
     [],
   );

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ExerciseCheckResult, PythonCheckSpec, ScratchCheckSpec } from "@qisi/api";
+import type { ExerciseCheckResult, PythonCheckSpec, ScratchCheckSpec, ScratchScripts } from "@qisi/api";
+import type { ScratchBlocksPicture } from "@qisi/studio";
 import { Button } from "@qisi/ui";
 import type { ReactNode, Ref } from "react";
 import * as css from "./player.css";
@@ -14,6 +15,8 @@ export interface LessonStudioHandle {
   checkScratch?: (spec: ScratchCheckSpec) => Promise<ExerciseCheckResult>;
   /** Scratch only: the project as project.json text, for the server's run of the same checks. */
   getProjectJson?: () => Promise<string>;
+  /** Scratch only: pictures of a solution's scripts, drawn by the editor's own scratch-blocks. */
+  drawBlocks?: (targets: ScratchScripts[]) => Promise<ScratchBlocksPicture[]>;
 }
 
 export interface LessonStudioProps {

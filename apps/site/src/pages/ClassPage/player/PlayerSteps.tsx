@@ -4,6 +4,8 @@ import {
   LessonCelebration,
   LessonStep,
   type LessonStepState,
+  type ParsonsCheckValue,
+  type ParsonsLineValue,
   Prose,
   QuizCard,
   renderLessonMarkdown,
@@ -12,6 +14,7 @@ import type { ReactNode, RefObject } from "react";
 import { type ExerciseOutcome, ExercisePanel } from "./ExercisePanel";
 import { NextButton } from "./NextButton";
 import * as css from "./player.css";
+import type { DrawBlocks } from "./SolutionBlocks";
 import { isCode, lessonComplete } from "./step-states";
 import type { LessonExercisesState } from "./use-lesson-exercises";
 
@@ -38,6 +41,8 @@ export interface PlayerStepsProps {
   onNext: (exercise: ExerciseView) => void;
   onReveal: (exerciseId: string, confirm: boolean) => unknown;
   revealing: string | null;
+  onCheckParsons: (exercise: ExerciseView, lines: ParsonsLineValue[]) => Promise<ParsonsCheckValue | null>;
+  drawBlocks: DrawBlocks;
 }
 
 /** The player's left column: the intro, each step with what there is to do in it, the lesson's end. */
@@ -59,6 +64,8 @@ export function PlayerSteps({
   onNext,
   onReveal,
   revealing,
+  onCheckParsons,
+  drawBlocks,
 }: PlayerStepsProps) {
   const exercises = new Map(lesson.exercises.map((e) => [e.id, e]));
   const complete = lessonComplete(
@@ -132,6 +139,8 @@ export function PlayerSteps({
                 onReveal={(confirm) => onReveal(exercise.id, confirm)}
                 revealing={revealing === exercise.id}
                 onUseParsons={(code) => onUseParsons(exercise, code)}
+                onCheckParsons={(lines) => onCheckParsons(exercise, lines)}
+                drawBlocks={exercise.kind === "scratch" ? drawBlocks : undefined}
                 next={<NextButton lesson={lesson} exercise={exercise} onNext={onNext} />}
               />
             ) : null}

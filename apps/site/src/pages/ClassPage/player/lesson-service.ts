@@ -5,6 +5,9 @@ import type {
   HintLadder,
   LessonCode,
   LessonExercises,
+  ParsonsArrangement,
+  ParsonsResult,
+  StudyTime,
 } from "@qisi/api";
 
 /** The calls the player makes: the site's one API client has them (state/api). */
@@ -15,4 +18,8 @@ export interface LessonService {
   /** The child's kept code of the lesson's exercises (issue 37). */
   getLessonCode(lessonId: string): Promise<LessonCode>;
   saveExerciseCode(exerciseId: string, code: string): Promise<ExerciseCode>;
+  /** The ladder's Parsons puzzle, checked on its own (no pass recorded). */
+  checkParsons(exerciseId: string, lines: ParsonsArrangement): Promise<ParsonsResult>;
+  /** The heartbeat the server measures study time from. */
+  sendLessonActivity(lessonId: string, exerciseId?: string): Promise<StudyTime>;
 }

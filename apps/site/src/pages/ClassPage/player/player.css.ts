@@ -93,3 +93,15 @@ export const editorResult = style({
 });
 
 export const explanation = style({ margin: 0, lineHeight: vars.lineHeight.body });
+
+/** A Scratch solution's blocks: each sprite's picture at its own size, scrolling if wider than the column. */
+export const blocks = style({ display: "grid", gap: vars.space.sm });
+export const blocksFigure = style({ display: "grid", gap: vars.space.xs, margin: 0, overflowX: "auto" });
+export const blocksImage = style({
+  display: "block",
+  maxWidth: "none",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
