@@ -42,6 +42,7 @@ export * from "./ServiceQrCode";
 export * from "./SiteFooter";
 export * from "./SiteHeader";
 export * from "./Stack";
+export * from "./StepCards";
 export * from "./StickyContactBar";
 export * from "./TextField";
 export * from "./Toast";

@@ -220,7 +220,9 @@ describe("ParsonsPuzzle", () => {
         message: "拼对了！",
         program: "n = 3\nprint(n)\n",
       });
-    renderWithI18n(<ParsonsPuzzle lines={["print(n)", "n = 3", "print(m)"]} indent onCheck={onCheck} onUse={onUse} />);
+    renderWithI18n(
+      <ParsonsPuzzle lines={["print(n)", "n = 3", "print(m)"]} indent onCheck={onCheck} onUse={onUse} />,
+    );
     await userEvent.click(screen.getByRole("button", { name: "检查拼图" }));
     expect(await screen.findByText("顺序还不对，再看看。")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "放进编辑器" })).toBeNull();

@@ -113,7 +113,8 @@ export function ParsonsPuzzle({ lines, indent = false, onCheck, onUse }: Parsons
       // Dropped on itself: a sideways drag indents it.
       if (start && indent) {
         const levels = Math.round((event.clientX - start.x) / indentStepPx);
-        if (Number.isFinite(levels) && levels !== 0) change(indentLine(state, start.id, levels), t`缩进改好了`);
+        if (Number.isFinite(levels) && levels !== 0)
+          change(indentLine(state, start.id, levels), t`缩进改好了`);
       }
       return;
     }

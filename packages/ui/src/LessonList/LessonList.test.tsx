@@ -49,4 +49,24 @@ describe("LessonList exercise counts", () => {
     expect(screen.getByRole("link", { name: /你好.*（练习通过 2 道，共 3 道）/ })).toBeTruthy();
     expect(screen.getByRole("link", { name: /变量/ }).textContent).not.toContain("/");
   });
+
+  it("lists a lesson still being written as text, not a link, and says so", () => {
+    renderWithI18n(
+      <LessonList
+        lessonHref={(id) => `/class/c/${id}`}
+        groups={[
+          {
+            id: "g",
+            title: "第一单元",
+            children: [
+              { id: "a", lessonId: "a", title: "你好" },
+              { id: "b", lessonId: "b", title: "变量", draft: true },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getByText("变量").parentElement?.textContent).toContain("正在编写中");
+  });
 });

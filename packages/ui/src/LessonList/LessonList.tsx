@@ -58,6 +58,11 @@ function ItemContent({ item, current }: { item: LessonListItem; current: boolean
           </VisuallyHidden>
         </>
       ) : null}
+      {item.draft ? (
+        <span className={css.currentTag}>
+          <Trans>正在编写中</Trans>
+        </span>
+      ) : null}
       {item.state === "locked" ? (
         <>
           <Lock className={css.icon} size={16} aria-hidden="true" />
@@ -90,8 +95,8 @@ export function LessonList({ lessonHref, groups, currentLessonId, headingLevel =
               const current = item.lessonId === currentLessonId;
               return (
                 <li key={item.id}>
-                  {item.state === "locked" && !current ? (
-                    <span className={css.locked} data-state="locked">
+                  {(item.state === "locked" || item.draft) && !current ? (
+                    <span className={css.locked} data-state={item.draft ? "draft" : "locked"}>
                       <ItemContent item={item} current={false} />
                     </span>
                   ) : (

@@ -10,6 +10,8 @@ export interface LessonListItem {
   state?: LessonState;
   /** For a lesson with exercises: how many the learner passed, of how many. */
   exercises?: { passed: number; total: number };
+  /** Still being written (issue 37): listed, not openable. */
+  draft?: boolean;
 }
 
 export interface LessonListGroup {

@@ -27,9 +27,19 @@ interface WorkspaceLike {
   getTheme(): unknown;
   getCanvas(): SVGGElement;
   getParentSvg(): SVGSVGElement;
-  getTopBlocks(ordered: boolean): { toString(): string }[];
+  getTopBlocks(ordered: boolean): BlockLike[];
   cleanUp(): void;
   dispose(): void;
+}
+
+interface BlockLike {
+  isShadow(): boolean;
+  getDescendants(ordered: boolean): BlockLike[];
+  inputList: {
+    type: number;
+    fieldRow: { getText(): string }[];
+    connection?: { targetBlock(): BlockLike | null } | null;
+  }[];
 }
 
 interface ScratchBlocksLike {
@@ -111,6 +121,35 @@ async function inlineImages(svg: SVGSVGElement): Promise<void> {
 
 const pad = 8;
 
+/** Blockly's statement inputs (a loop's inside): their blocks are told in turn, not inside the loop's words. */
+const statementInput = 3;
+
+/** A block's words as the child reads them on it: its labels and what is in its number and text fields. */
+function blockText(block: BlockLike): string {
+  const parts: string[] = [];
+  for (const input of block.inputList) {
+    for (const field of input.fieldRow) parts.push(field.getText());
+    if (input.type === statementInput) continue;
+    const inner = input.connection?.targetBlock();
+    if (inner) parts.push(inner.isShadow() ? blockText(inner) : `（${blockText(inner)}）`);
+  }
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** Whether a block sits in another's value input (a reporter): its words are already in that block's. */
+function isInsideInput(block: BlockLike, top: BlockLike): boolean {
+  return top
+    .getDescendants(true)
+    .some((other) =>
+      other.inputList.some(
+        (input) => input.type !== statementInput && input.connection?.targetBlock() === block,
+      ),
+    );
+}
+
 async function drawOne(
   ScratchBlocks: ScratchBlocksLike,
   main: WorkspaceLike,
@@ -178,7 +217,13 @@ async function drawOne(
       svg: new XMLSerializer().serializeToString(svg),
       description: workspace
         .getTopBlocks(true)
-        .map((block) => block.toString())
+        .map((top) =>
+          top
+            .getDescendants(true)
+            .filter((block) => !block.isShadow() && !isInsideInput(block, top))
+            .map(blockText)
+            .join("，"),
+        )
         .join("；"),
     };
   } finally {

@@ -16,6 +16,7 @@ export default function LessonCppStudio({ initialCode, onCodeChange, ref, ...too
     () => ({
       getCode: () => cpp.current?.currentCode() ?? "",
       setCode: (code: string) => cpp.current?.setCode(code),
+      run: async () => cpp.current?.run(),
     }),
     [],
   );

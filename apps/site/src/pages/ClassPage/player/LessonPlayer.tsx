@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ExerciseView, Lesson } from "@qisi/api";
+import type { AttemptBody, ExerciseView, Lesson } from "@qisi/api";
 import {
   CheckResult,
   LessonPlayerLayout,
@@ -8,7 +8,7 @@ import {
   type ParsonsLineValue,
   usePhoneLayout,
 } from "@qisi/ui";
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { lazyPage } from "../../../routes/lazy-page";
 import { type LessonStudioHandle, type LessonStudioKind, lessonStudioModules } from "./LessonStudio";
 import type { LessonService } from "./lesson-service";
@@ -17,12 +17,14 @@ import { PlayerSteps } from "./PlayerSteps";
 import * as css from "./player.css";
 import type { DrawBlocks } from "./SolutionBlocks";
 import { scrollToStep } from "./scroll-to-step";
-import { isCode, keepsCode, nextStepIndex, stepStates } from "./step-states";
+import { hasProgram, isCode, nextStepIndex, stepStates } from "./step-states";
+import { useEditorExercise } from "./use-editor-exercise";
 import { useExerciseCheck } from "./use-exercise-check";
 import { useExerciseCode } from "./use-exercise-code";
 import { useExerciseTimer } from "./use-exercise-timer";
 import { useLessonActivity } from "./use-lesson-activity";
 import { useLessonExercises } from "./use-lesson-exercises";
+import { useStepAnswers } from "./use-step-answers";
 
 /**
  * Rendered at once when its chunk is already in (lazyPage): a studio that suspended stays behind
@@ -81,22 +83,25 @@ export function LessonPlayer({
   const { t } = useLingui();
   const phone = usePhoneLayout();
   const exercises = useMemo(() => new Map(lesson.exercises.map((e) => [e.id, e])), [lesson.exercises]);
-  const codeExercises = useMemo(() => lesson.exercises.filter(isCode), [lesson.exercises]);
-  const keptIds = useMemo(() => codeExercises.filter(keepsCode).map((e) => e.id), [codeExercises]);
+  const editable = useMemo(() => lesson.exercises.filter(isCode), [lesson.exercises]);
+  const keptIds = useMemo(() => editable.filter((e) => e.kind !== "scratch").map((e) => e.id), [editable]);
   const record = useLessonExercises(service, lesson.id);
   const code = useExerciseCode(service, lesson.id, accountId, keptIds);
   const states = stepStates(lesson.steps, record.passed);
   const currentExercise = exercises.get(lesson.steps[states.indexOf("current")]?.exerciseId ?? "");
-  const [editorId, setEditorId] = useState<string | null>(null);
-  /** The exercise whose code the editor holds now, set before the code changes hands. */
-  const editorRef = useRef<string | null>(null);
-  const [initialCode, setInitialCode] = useState<string | null>(null);
+  const studio = useRef<LessonStudioHandle>(null);
+  const editor = useEditorExercise({
+    ready: record.loaded && code.loaded,
+    first: editable.find((e) => !record.passed.has(e.id)) ?? editable[0] ?? lesson.exercises.find(hasProgram),
+    exercises,
+    keeper: code.keeper,
+    studio,
+  });
   const [tab, setTab] = useState<LessonPlayerTab>("steps");
   const [revealing, setRevealing] = useState<string | null>(null);
-  const studio = useRef<LessonStudioHandle>(null);
   const stepRefs = useRef<(HTMLElement | null)[]>([]);
   const timer = useExerciseTimer(currentExercise?.id ?? null);
-  useLessonActivity(service, lesson.id, editorId ?? currentExercise?.id ?? null);
+  useLessonActivity(service, lesson.id, editor.editorId ?? currentExercise?.id ?? null);
   const { check, checking, outcomes } = useExerciseCheck({
     studio: () => studio.current,
     attempt: record.attempt,
@@ -106,34 +111,20 @@ export function LessonPlayer({
       void code.keeper.flush(id);
     },
   });
+  const steps = useStepAnswers(record.attempt);
   // On a phone a Scratch lesson is for reading and answering: the editor needs a bigger screen.
   const scratchOnPhone = kind === "scratch" && phone;
+  const hasEditor = editable.length > 0 || lesson.exercises.some(hasProgram);
 
-  // The editor starts on the first exercise still to pass, with the child's own code for it.
-  useEffect(() => {
-    if (!record.loaded || !code.loaded || editorId) return;
-    const first = codeExercises.find((e) => !record.passed.has(e.id)) ?? codeExercises[0];
-    if (!first) return;
-    editorRef.current = first.id;
-    setInitialCode(keepsCode(first) ? code.keeper.codeOf(first.id, first.starter) : "");
-    setEditorId(first.id);
-  }, [record.loaded, code.loaded, editorId, codeExercises, record.passed, code.keeper]);
-
-  /** Puts the exercise in the editor with its own code (or `withCode`, from its Parsons puzzle). */
-  function openInEditor(exercise: ExerciseView, withCode?: string) {
-    if (!isCode(exercise) || !keepsCode(exercise)) return;
-    const current = editorRef.current;
-    if (current && current !== exercise.id) void code.keeper.flush(current);
-    if (withCode !== undefined) code.keeper.change(exercise.id, withCode);
-    if (current === exercise.id && withCode === undefined) return;
-    editorRef.current = exercise.id;
-    studio.current?.setCode(code.keeper.codeOf(exercise.id, exercise.starter));
-    setEditorId(exercise.id);
-  }
-
-  async function runCheck(exercise: ExerciseView, answer?: Parameters<typeof check>[1]) {
-    const answered = await check(exercise, answer);
+  async function runCheck(exercise: ExerciseView, answer?: AttemptBody) {
+    const answered =
+      exercise.kind === "quiz" || isCode(exercise)
+        ? await check(exercise, answer)
+        : answer
+          ? await steps.answer(exercise.id, answer)
+          : null;
     if (answered?.result.passed) onProgress?.();
+    return answered?.result ?? null;
   }
 
   async function reveal(exerciseId: string, confirm: boolean) {
@@ -153,8 +144,7 @@ export function LessonPlayer({
     lines: ParsonsLineValue[],
   ): Promise<ParsonsCheckValue | null> {
     try {
-      const { result } = await service.checkParsons(exercise.id, lines);
-      return result;
+      return (await service.checkParsons(exercise.id, lines)).result;
     } catch {
       return {
         passed: false,
@@ -170,6 +160,14 @@ export function LessonPlayer({
     [],
   );
 
+  /** A predict or run-and-see step's program in the editor, run where the child sees its output. */
+  function runProgram(exercise: ExerciseView) {
+    editor.open(exercise);
+    setTab("editor");
+    // After the editor has the program (React applies the change first).
+    requestAnimationFrame(() => void studio.current?.run?.());
+  }
+
   /**
    * 下一题: the step after this one, and the next exercise in the editor when it is code; after the
    * last step, the lesson's end (its slot in `stepRefs` follows the steps').
@@ -179,7 +177,7 @@ export function LessonPlayer({
     const next = nextStepIndex(lesson.steps, index) ?? lesson.steps.length;
     const nextExercise = lesson.steps.slice(next).find((s) => s.exerciseId)?.exerciseId;
     const upcoming = exercises.get(nextExercise ?? "");
-    if (upcoming) openInEditor(upcoming);
+    if (isCode(upcoming)) editor.open(upcoming);
     setTab("steps");
     // After React shows the steps tab, so the scroll lands on the final layout. The lesson's end
     // is there once every exercise passed; before that, the step still to do.
@@ -188,17 +186,19 @@ export function LessonPlayer({
     );
   }
 
-  const editorExercise = exercises.get(editorId ?? "");
-  const editorOutcome = editorId ? outcomes.get(editorId) : undefined;
+  const inEditor = exercises.get(editor.editorId ?? "");
+  const editorOutcome = editor.editorId ? outcomes.get(editor.editorId) : undefined;
   const LessonStudio = lessonStudios[kind];
-  const steps = (
+
+  const stepsColumn = (
     <PlayerSteps
       lesson={lesson}
       states={states}
       record={record}
       outcomes={outcomes}
-      checking={checking}
-      editorId={editorId}
+      stepResults={steps.results}
+      checking={checking ?? steps.answering}
+      editorId={editor.editorId}
       scratchOnPhone={scratchOnPhone}
       stepRefs={stepRefs}
       nextLesson={nextLesson}
@@ -208,57 +208,57 @@ export function LessonPlayer({
       revealing={revealing}
       onCheckParsons={checkParsons}
       drawBlocks={drawBlocks}
-      onCheck={(exercise, answer) => void runCheck(exercise, answer)}
+      onCheck={runCheck}
       onOpen={(exercise) => {
-        openInEditor(exercise);
+        editor.open(exercise);
         setTab("editor");
       }}
+      onRunProgram={runProgram}
       onUseParsons={(exercise, parsonsCode) => {
-        openInEditor(exercise, parsonsCode);
+        editor.open(exercise, parsonsCode);
         setTab("editor");
       }}
       onNext={goToNext}
     />
   );
 
-  const editor = scratchOnPhone ? null : initialCode !== null && isCode(editorExercise) ? (
-    <Suspense fallback={<p className={css.waiting}>{t`正在打开编辑器…`}</p>}>
-      <LessonStudio
-        ref={studio}
-        lesson={lesson}
-        initialCode={initialCode}
-        title={editorExercise.title}
-        onCodeChange={(text) => {
-          const id = editorRef.current;
-          if (id && keepsCode(exercises.get(id))) code.keeper.change(id, text);
-        }}
-        onCheck={() => void runCheck(editorExercise)}
-        checking={checking === editorExercise.id}
-      />
-    </Suspense>
-  ) : (
-    <p className={css.waiting}>{t`正在打开编辑器…`}</p>
-  );
+  const studioView =
+    scratchOnPhone || !hasEditor ? null : editor.initialCode !== null && inEditor ? (
+      <Suspense fallback={<p className={css.waiting}>{t`正在打开编辑器…`}</p>}>
+        <LessonStudio
+          ref={studio}
+          lesson={lesson}
+          initialCode={editor.initialCode}
+          title={inEditor.title}
+          onCodeChange={editor.changed}
+          // A predict or run-and-see program is run, not checked.
+          onCheck={isCode(inEditor) ? () => void runCheck(inEditor) : undefined}
+          checking={checking === inEditor.id}
+        />
+      </Suspense>
+    ) : (
+      <p className={css.waiting}>{t`正在打开编辑器…`}</p>
+    );
 
   // On a phone the child pressed 检查 in the editor's tab: the answer shows there too.
   const editorFooter =
-    editorExercise && (editorOutcome || checking === editorExercise.id) ? (
+    isCode(inEditor) && (editorOutcome || checking === inEditor.id) ? (
       <div className={css.editorResult}>
         <CheckResult
           result={editorOutcome?.result ?? null}
-          checking={checking === editorExercise.id}
+          checking={checking === inEditor.id}
           note={editorOutcome?.note}
         />
-        {record.passed.has(editorExercise.id) ? (
-          <NextButton lesson={lesson} exercise={editorExercise} onNext={goToNext} />
+        {record.passed.has(inEditor.id) ? (
+          <NextButton lesson={lesson} exercise={inEditor} onNext={goToNext} />
         ) : null}
       </div>
     ) : null;
 
   return (
     <LessonPlayerLayout
-      steps={steps}
-      editor={editor}
+      steps={stepsColumn}
+      editor={studioView}
       editorFooter={editorFooter}
       editorShare={kind === "scratch" ? "wide" : "default"}
       tab={tab}

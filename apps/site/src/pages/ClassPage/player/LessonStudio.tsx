@@ -9,6 +9,8 @@ import * as css from "./player.css";
 export interface LessonStudioHandle {
   getCode(): string;
   setCode(code: string): void;
+  /** Python and C++: runs the code in the editor (a predict or run-and-see step's program). */
+  run?: () => Promise<unknown>;
   /** Python only: the browser's run of the exercise's checks, for instant feedback. */
   check?: (spec: PythonCheckSpec) => Promise<ExerciseCheckResult>;
   /** Scratch only: the frame VM's run of the exercise's checks. */

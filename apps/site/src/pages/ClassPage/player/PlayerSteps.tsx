@@ -1,13 +1,17 @@
 import { Trans } from "@lingui/react/macro";
-import type { AttemptBody, ExerciseView, Lesson } from "@qisi/api";
+import type { AttemptBody, ExerciseCheckResult, ExerciseView, Lesson } from "@qisi/api";
 import {
+  Button,
   LessonCelebration,
   LessonStep,
   type LessonStepState,
   type ParsonsCheckValue,
   type ParsonsLineValue,
+  ParsonsPuzzle,
+  PredictCard,
   Prose,
   QuizCard,
+  RunStepCard,
   renderLessonMarkdown,
 } from "@qisi/ui";
 import type { ReactNode, RefObject } from "react";
@@ -23,6 +27,8 @@ export interface PlayerStepsProps {
   states: LessonStepState[];
   record: LessonExercisesState;
   outcomes: ReadonlyMap<string, ExerciseOutcome>;
+  /** The server's answers to the steps it alone marks (predict, run-and-see, Parsons). */
+  stepResults: ReadonlyMap<string, ExerciseCheckResult>;
   checking: string | null;
   /** The exercise in the editor (a lesson's Scratch exercises are all in its one project). */
   editorId: string | null;
@@ -35,7 +41,9 @@ export interface PlayerStepsProps {
   before?: ReactNode;
   /** After everything: the way to the previous and next lessons. */
   after?: ReactNode;
-  onCheck: (exercise: ExerciseView, answer?: AttemptBody) => void;
+  onCheck: (exercise: ExerciseView, answer?: AttemptBody) => Promise<ExerciseCheckResult | null>;
+  /** A predict or run-and-see step's program, into the editor and run. */
+  onRunProgram: (exercise: ExerciseView) => void;
   onOpen: (exercise: ExerciseView) => void;
   onUseParsons: (exercise: ExerciseView, code: string) => void;
   onNext: (exercise: ExerciseView) => void;
@@ -51,6 +59,7 @@ export function PlayerSteps({
   states,
   record,
   outcomes,
+  stepResults,
   checking,
   editorId,
   scratchOnPhone,
@@ -59,6 +68,7 @@ export function PlayerSteps({
   before,
   after,
   onCheck,
+  onRunProgram,
   onOpen,
   onUseParsons,
   onNext,
@@ -116,12 +126,57 @@ export function PlayerSteps({
                   // arrives, so a question answered before a reload shows that answer.
                   key={record.loaded ? "record" : "waiting"}
                   quiz={exercise}
-                  onSubmit={(answer) => onCheck(exercise, { kind: "quiz", answer, seconds: 0 })}
+                  onSubmit={(answer) => onCheck(exercise, { kind: "quiz", answer })}
                   submitting={checking === exercise.id}
                   initialAnswer={progress?.lastAnswer?.answer}
                   result={outcomes.get(exercise.id)?.result ?? progress?.lastAnswer?.result}
                   tries={progress?.progress?.attempts ?? 0}
                   locked={passed}
+                />
+                {passed ? <NextButton lesson={lesson} exercise={exercise} onNext={onNext} /> : null}
+              </div>
+            ) : exercise?.kind === "predict" ? (
+              <div className={css.quiz}>
+                <PredictCard
+                  predict={exercise}
+                  onSubmit={(answer) => onCheck(exercise, { kind: "predict", answer })}
+                  submitting={checking === exercise.id}
+                  result={stepResults.get(exercise.id)}
+                  locked={passed}
+                  runAction={
+                    exercise.language !== "scratch" && exercise.code && !scratchOnPhone ? (
+                      <Button variant="secondary" onClick={() => onRunProgram(exercise)}>
+                        <Trans>在编辑器里运行看看</Trans>
+                      </Button>
+                    ) : undefined
+                  }
+                />
+                {passed ? <NextButton lesson={lesson} exercise={exercise} onNext={onNext} /> : null}
+              </div>
+            ) : exercise?.kind === "run" ? (
+              <div className={css.quiz}>
+                <RunStepCard
+                  run={exercise}
+                  onSubmit={(answer) => onCheck(exercise, { kind: "run", answer })}
+                  submitting={checking === exercise.id}
+                  result={stepResults.get(exercise.id)}
+                  locked={passed}
+                  runAction={
+                    exercise.language !== "scratch" && exercise.code && !scratchOnPhone ? (
+                      <Button variant="secondary" onClick={() => onRunProgram(exercise)}>
+                        <Trans>在编辑器里运行</Trans>
+                      </Button>
+                    ) : undefined
+                  }
+                />
+                {passed ? <NextButton lesson={lesson} exercise={exercise} onNext={onNext} /> : null}
+              </div>
+            ) : exercise?.kind === "parsons" ? (
+              <div className={css.quiz}>
+                <ParsonsPuzzle
+                  lines={exercise.puzzle.lines}
+                  indent={exercise.puzzle.indent}
+                  onCheck={(lines) => onCheck(exercise, { kind: "parsons", lines })}
                 />
                 {passed ? <NextButton lesson={lesson} exercise={exercise} onNext={onNext} /> : null}
               </div>

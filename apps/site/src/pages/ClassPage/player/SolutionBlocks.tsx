@@ -47,6 +47,7 @@ export function SolutionBlocks({ targets, draw }: { targets: ScratchScripts[]; d
         </Button>
       </div>
     );
+  const flag = t`绿旗`;
   return (
     <div className={css.blocks}>
       {pictures.map((picture) => (
@@ -57,7 +58,8 @@ export function SolutionBlocks({ targets, draw }: { targets: ScratchScripts[]; d
           <img
             className={css.blocksImage}
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(picture.svg)}`}
-            alt={t`${picture.name} 的积木：${picture.description}`}
+            // The green flag is an icon on its block; scratch-blocks names it in English.
+            alt={t`${picture.name} 的积木：${picture.description.replace(/\bflag\b/g, flag)}`}
           />
         </figure>
       ))}

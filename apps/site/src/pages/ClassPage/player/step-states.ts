@@ -10,6 +10,12 @@ export type CodeExercise = Extract<ExerciseView, { kind: "python" | "cpp" | "scr
 export const isCode = (e: ExerciseView | undefined): e is CodeExercise =>
   e?.kind === "python" || e?.kind === "cpp" || e?.kind === "scratch";
 
+/** A predict or run-and-see step whose program runs in the lesson's editor (Python, C++). */
+export const hasProgram = (
+  e: ExerciseView | undefined,
+): e is Extract<ExerciseView, { kind: "predict" | "run" }> =>
+  (e?.kind === "predict" || e?.kind === "run") && e.language !== "scratch" && !!e.code;
+
 /** Python and C++ exercises keep their own code; a lesson's Scratch exercises share its one project. */
 export const keepsCode = (
   e: ExerciseView | undefined,
