@@ -148,7 +148,11 @@ export function ExercisePanel({
           onReveal={({ confirm }) => onReveal(confirm)}
           revealing={revealing}
           onUseParsons={onUseParsons}
-          language={exercise.kind === "cpp" ? "cpp" : exercise.kind === "python" ? "python" : undefined}
+          onCheckParsons={onCheckParsons}
+          renderBlocks={
+            drawBlocks ? (targets) => <SolutionBlocks targets={targets} draw={drawBlocks} /> : undefined
+          }
+          language={exercise.kind}
         />
       )}
     </div>

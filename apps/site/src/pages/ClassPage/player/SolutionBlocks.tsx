@@ -17,7 +17,6 @@ export function SolutionBlocks({ targets, draw }: { targets: ScratchScripts[]; d
   const [pictures, setPictures] = useState<ScratchBlocksPicture[] | "drawing" | "failed">("drawing");
   const [round, setRound] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the retry button's way to draw again.
   useEffect(() => {
     let live = true;
     setPictures("drawing");
