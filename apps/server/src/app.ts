@@ -39,6 +39,8 @@ import { clientErrors, frameworkErrors, installErrorHandler, notFoundBody } from
 import { activityPlugin } from "./exercises/activity-plugin.ts";
 import { AttemptStore } from "./exercises/attempt-store.ts";
 import { certificatePlugin } from "./exercises/certificate-plugin.ts";
+import { exerciseCodePlugin } from "./exercises/code-plugin.ts";
+import { ExerciseCodeStore } from "./exercises/code-store.ts";
 import { parsonsPlugin } from "./exercises/parsons-plugin.ts";
 import { exercisesPlugin } from "./exercises/plugin.ts";
 import { ExerciseStore } from "./exercises/store.ts";
@@ -298,6 +300,12 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(parsonsPlugin, { store: exerciseStore, studyTime, entitlements, guards, work });
       await api.register(activityPlugin, { store: exerciseStore, studyTime, entitlements, guards });
       await api.register(certificatePlugin, { store: exerciseStore, studyTime, guards });
+      await api.register(exerciseCodePlugin, {
+        store: new ExerciseCodeStore(ctx.db),
+        exercises: exerciseStore,
+        entitlements,
+        guards,
+      });
       await api.register(livePlugin, { db: ctx.db, store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards, db: ctx.db, production: config.production });
       await api.register(redirectsPlugin, { store: redirectStore, guards });

@@ -169,6 +169,8 @@ describe("the hostile-input table against every API route", () => {
       exerciseId: "25s2-01-l1-e4",
     };
     sampleParams = (route, name) => {
+      // A Python exercise keeps code (a quiz keeps none): hostile code reaches the store.
+      if (route.key === "PUT /api/exercises/:exerciseId/code") return "25s2-01-l1-e1";
       if (name !== "id") return byName[name] ?? "1";
       if (route.url.startsWith("/api/projects")) return project.body.id;
       if (route.url.startsWith("/api/orders")) return order.body.id;
@@ -191,6 +193,7 @@ describe("the hostile-input table against every API route", () => {
       "POST /api/exercises/:exerciseId/hints": {},
       "POST /api/exercises/:exerciseId/parsons": { lines: [{ line: 0, indent: 0 }] },
       "POST /api/lessons/:lessonId/activity": {},
+      "PUT /api/exercises/:exerciseId/code": { code: "print(1)" },
       "POST /api/live": { name: "小明", code: "print(1)", console: "" },
       "POST /api/live/:id": { name: "小明", code: "print(2)", console: "", secret: live.body.secret },
       "POST /api/orders": [{ package_uid: salesPackage!.uid }],

@@ -107,6 +107,9 @@ describe("the API's route table", () => {
       // Issue 37: the ladder's Parsons puzzle checked on its own; the player's heartbeat.
       "POST /api/exercises/:exerciseId/parsons": ["signed-in", "entitlement"],
       "POST /api/lessons/:lessonId/activity": ["signed-in", "entitlement"],
+      // Issue 37: the editor's code per exercise, the caller's own only (no route names an account).
+      "GET /api/lessons/:lessonId/code": ["signed-in", "entitlement"],
+      "PUT /api/exercises/:exerciseId/code": ["signed-in", "entitlement"],
       "POST /api/orders": ["signed-in"],
       "GET /api/orders/:id": ["signed-in", "owner"],
       "POST /api/payment/order": ["signed-in"],

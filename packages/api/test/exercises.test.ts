@@ -86,6 +86,51 @@ describe("exercises", () => {
     expect(server.requestsTo("GET", "lessons/l1/exercises")).toHaveLength(2);
   });
 
+  it("saveExerciseCode PUTs the code; getLessonCode is never answered from the cache", async () => {
+    server.on(
+      "PUT",
+      "exercises/l1-e1/code",
+      json(200, { exerciseId: "l1-e1", code: "print(2)", updatedAt: "t" }),
+    );
+    server.on("GET", "lessons/l1/code", json(200, { lessonId: "l1", exercises: [] }));
+    const client = testClient(server, { session: signedIn() });
+    await client.getLessonCode("l1");
+    await client.saveExerciseCode("l1-e1", "print(2)");
+    await client.getLessonCode("l1");
+    expect(server.requestsTo("PUT", "exercises/l1-e1/code").map((r) => r.json())).toEqual([
+      { code: "print(2)" },
+    ]);
+    expect(server.requestsTo("GET", "lessons/l1/code")).toHaveLength(2);
+  });
+
+  it("checkParsons POSTs the arrangement; sendLessonActivity posts the exercise in front, no seconds", async () => {
+    server.on(
+      "POST",
+      "exercises/l1-e1/parsons",
+      json(200, { exerciseId: "l1-e1", result: { passed: true } }),
+    );
+    server.on("POST", "lessons/l1/activity", json(200, { lessonId: "l1", seconds: 30 }));
+    const client = testClient(server, { session: signedIn() });
+    await client.checkParsons("l1-e1", [
+      { line: 1, indent: 0 },
+      { line: 0, indent: 1 },
+    ]);
+    await client.sendLessonActivity("l1", "l1-e1");
+    await client.sendLessonActivity("l1");
+    expect(server.requestsTo("POST", "exercises/l1-e1/parsons").map((r) => r.json())).toEqual([
+      {
+        lines: [
+          { line: 1, indent: 0 },
+          { line: 0, indent: 1 },
+        ],
+      },
+    ]);
+    expect(server.requestsTo("POST", "lessons/l1/activity").map((r) => r.json())).toEqual([
+      { exerciseId: "l1-e1" },
+      {},
+    ]);
+  });
+
   it("getCertificate asks for one course; its 404 arrives as a typed ApiError and is not cached", async () => {
     const client = testClient(server, { session: signedIn() });
     const error = await client.getCertificate("c-1").catch((e: unknown) => e);

@@ -487,6 +487,28 @@ export const studyTime = pgTable(
 );
 
 /**
+ * The code a learner has in the lesson player's editor for one exercise (issue 37), so switching
+ * exercises, reloading or another computer starts from where they were. The last version only;
+ * bounded like an attempt's code. Goes with the exercise and with the account.
+ */
+export const exerciseCode = pgTable(
+  "exercise_code",
+  {
+    accountId: integer("account_id").notNull(),
+    exerciseId: text("exercise_id").notNull(),
+    code: text("code").notNull(),
+    updatedAt: time("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "exercise_code_pkey", columns: [t.accountId, t.exerciseId] }),
+    cascade("exercise_code_account_id_fkey", t.accountId, accounts.id),
+    cascade("exercise_code_exercise_id_fkey", t.exerciseId, exercises.id),
+    // The contract's bound (64 Ki characters), kept by the table too.
+    check("exercise_code_length_check", sql`char_length(${t.code}) <= 65536`),
+  ],
+);
+
+/**
  * The Scratch studio's library (issue 8): costumes, backdrops, sprites and sounds in Scratch's library
  * JSON format; their files are rows of `assets`. `source` is 'starter' for the shipped items (rewritten
  * at every start) or 'import' for what an operator added.

@@ -16,6 +16,7 @@ export * from "./constants.ts";
 export * from "./courses.ts";
 export * from "./cpp.ts";
 export * from "./errors.ts";
+export * from "./exercise-code.ts";
 export * from "./exercises.ts";
 export * from "./lessons.ts";
 export * from "./live.ts";

@@ -3,8 +3,13 @@ import type {
   AttemptBody,
   AttemptConfirmed,
   Certificate,
+  ExerciseCode,
   HintLadder,
+  LessonCode,
   LessonExercises,
+  ParsonsArrangement,
+  ParsonsResult,
+  StudyTime,
 } from "../contract/index.ts";
 import { ApiError, clientErrorStatus, timeoutMessage } from "../errors/api-error.ts";
 import { segment } from "../transport/query-string.ts";
@@ -91,6 +96,40 @@ export function exerciseEndpoints(context: EndpointContext) {
     /** `GET lessons/{id}/exercises`: the learner's record and revealed rungs, per exercise. */
     getLessonExercises: (lessonId: string) =>
       request<LessonExercises>({ method: "GET", path: `lessons/${segment(lessonId)}/exercises` }),
+
+    /**
+     * `POST exercises/{id}/parsons`: checks the ladder's Parsons puzzle on its own (records no pass);
+     * a right one answers the program it makes, for 放进编辑器.
+     */
+    checkParsons: (exerciseId: string, lines: ParsonsArrangement) =>
+      request<ParsonsResult>({
+        method: "POST",
+        path: `exercises/${segment(exerciseId)}/parsons`,
+        json: { lines },
+        timeoutMs: attemptTimeoutMs,
+      }),
+
+    /**
+     * `POST lessons/{id}/activity`: the player's heartbeat while the lesson is in front of the child
+     * (the server measures study time from activity it sees; no seconds are posted).
+     */
+    sendLessonActivity: (lessonId: string, exerciseId?: string) =>
+      request<StudyTime>({
+        method: "POST",
+        path: `lessons/${segment(lessonId)}/activity`,
+        json: exerciseId ? { exerciseId } : {},
+      }),
+
+    /**
+     * `GET lessons/{id}/code`: the learner's kept code of the lesson's exercises. Never cached: it
+     * changes with every save, and a reload must see the last one.
+     */
+    getLessonCode: (lessonId: string) =>
+      request<LessonCode>({ method: "GET", path: `lessons/${segment(lessonId)}/code`, cache: false }),
+
+    /** `PUT exercises/{id}/code`: keeps the code in the editor for this exercise (the last version only). */
+    saveExerciseCode: (exerciseId: string, code: string) =>
+      request<ExerciseCode>({ method: "PUT", path: `exercises/${segment(exerciseId)}/code`, json: { code } }),
 
     /** `GET apps/{uid}/certificate`: when every lesson of the course is complete (else a 404). */
     getCertificate: (appUid: string) =>

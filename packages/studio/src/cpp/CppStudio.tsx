@@ -43,6 +43,8 @@ export interface CppStudioProps extends Pick<CppRunnerOptions, "compile" | "modu
    * turns it off: there the code is the child's answer to that exercise.
    */
   samples?: boolean;
+  /** The console and the explanations under the code instead of beside it (a lesson's editor column). */
+  outputBelow?: boolean;
   /** The studio's handle (React 19's `ref` prop), e.g. for a lesson page's 检查 button. */
   ref?: Ref<CppStudioHandle>;
   /** The same handle under the name the site's pages use. */
@@ -82,6 +84,7 @@ export function CppStudio({
   toolbarStart,
   toolbarEnd,
   samples = true,
+  outputBelow = false,
   ref,
   handleRef,
 }: CppStudioProps) {
@@ -250,7 +253,7 @@ export function CppStudio({
   };
 
   return (
-    <div className={css.studio} data-status={status}>
+    <div className={css.studio} data-status={status} data-layout={outputBelow ? "below" : "beside"}>
       <CppToolbar
         status={status}
         onRun={() => void run()}

@@ -60,6 +60,45 @@ describe("the studio postMessage protocol", () => {
   });
 
   describe("given the Scratch messages (added to version 1)", () => {
+    it("accepts scripts to draw with a request id, and answers them as pictures", () => {
+      const targets = [{ name: "小启", isStage: false, blocks: { a: { opcode: "event_whenflagclicked" } } }];
+      expect(parseHostMessage(envelope({ type: "draw-blocks", requestId: "d1", targets }))?.type).toBe(
+        "draw-blocks",
+      );
+      for (const bad of [
+        undefined,
+        "x",
+        [{ name: 1, blocks: {} }],
+        [{ name: "a", blocks: "x" }],
+        Array(51).fill(targets[0]),
+      ])
+        expect(
+          parseHostMessage({
+            protocol: "qisi-studio",
+            version: 1,
+            type: "draw-blocks",
+            requestId: "d1",
+            targets: bad,
+          }),
+        ).toBeNull();
+      expect(
+        parseHostMessage({ protocol: "qisi-studio", version: 1, type: "draw-blocks", targets }),
+      ).toBeNull();
+      const pictures = [{ name: "小启", svg: "<svg/>", description: "当绿旗被点击" }];
+      expect(parseStudioMessage(envelope({ type: "blocks-drawn", requestId: "d1", pictures }))?.type).toBe(
+        "blocks-drawn",
+      );
+    });
+
+    it("accepts the stage's size, small or large, and nothing else", () => {
+      expect(parseHostMessage(envelope({ type: "stage-size", size: "small" }))?.type).toBe("stage-size");
+      expect(parseHostMessage(envelope({ type: "stage-size", size: "large" }))?.type).toBe("stage-size");
+      for (const size of ["tiny", "", 240, null, undefined])
+        expect(
+          parseHostMessage({ protocol: "qisi-studio", version: 1, type: "stage-size", size }),
+        ).toBeNull();
+    });
+
     it("accepts an exercise check with its spec and a request for the project JSON, each with a request id", () => {
       const spec = { behaviour: [{ frames: 30, expect: [{ sprite: "小启", said: "你好！" }] }] };
       expect(parseHostMessage(envelope({ type: "check", requestId: "c1", spec }))?.type).toBe("check");

@@ -33,7 +33,8 @@ export type ScratchErrorCode =
   | "load-failed"
   | "save-failed"
   | "export-failed"
-  | "check-failed";
+  | "check-failed"
+  | "draw-failed";
 
 /** The project a Scratch studio has open, as the host needs it for its toolbar. */
 export interface ScratchProjectInfo {
@@ -52,6 +53,9 @@ export interface ScratchProjectInfo {
   shared: boolean;
   version: number;
 }
+
+/** The Scratch GUI's stage sizes: `small` is its small-stage mode (half size), `large` its default. */
+export type ScratchStageSize = "small" | "large";
 
 /** A costume or sound the Scratch editor has that our server may not have yet. */
 export interface ScratchNewAsset {
@@ -96,7 +100,33 @@ export type HostMessage = Envelope &
     | { type: "check"; requestId: string; spec: ScratchCheckSpec }
     /** Scratch: the project on screen as project.json text (no assets), answered by `project-json`. */
     | { type: "get-project"; requestId: string }
+    /**
+     * Scratch: the stage's size, as the GUI's own small/large stage buttons set it. `small` (a 240×180
+     * stage) leaves the blocks room in a narrow frame: the lesson player's editor column at 1366 px
+     * shows the blocks, the stage, the sprite pane and the green flag side by side. No answer; sent
+     * before the editor is up, it applies before the GUI first draws.
+     */
+    | { type: "stage-size"; size: ScratchStageSize }
+    /**
+     * Scratch: pictures of scripts (a reference solution's, the lesson ladder's last rung), drawn by
+     * the GUI's own scratch-blocks in a workspace of its own; answered by `blocks-drawn`.
+     */
+    | { type: "draw-blocks"; requestId: string; targets: ScratchScriptsToDraw[] }
   );
+
+/** A target's scripts as project.json holds them (@qisi/api's `ScratchScripts`). */
+export interface ScratchScriptsToDraw {
+  name: string;
+  isStage: boolean;
+  blocks: Record<string, unknown>;
+}
+
+/** One target's scripts drawn: a self-contained SVG (styles and icons inlined) and its blocks in words. */
+export interface ScratchBlocksPicture {
+  name: string;
+  svg: string;
+  description: string;
+}
 
 /** Studio → host. */
 export type StudioMessage = Envelope &
@@ -133,6 +163,7 @@ export type StudioMessage = Envelope &
     | { type: "sb3"; requestId: string; sb3: ArrayBuffer }
     | { type: "checked"; requestId: string; result: ExerciseCheckResult }
     | { type: "project-json"; requestId: string; json: string }
+    | { type: "blocks-drawn"; requestId: string; pictures: ScratchBlocksPicture[] }
   );
 
 type Body<M> = M extends Envelope ? Omit<M, keyof Envelope> : never;
@@ -182,6 +213,15 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       return ok(typeof data.requestId === "string");
     case "check":
       return ok(typeof data.requestId === "string" && isObject(data.spec));
+    case "stage-size":
+      return ok(data.size === "small" || data.size === "large");
+    case "draw-blocks":
+      return ok(
+        typeof data.requestId === "string" &&
+          Array.isArray(data.targets) &&
+          data.targets.length <= 50 &&
+          data.targets.every((t) => isObject(t) && typeof t.name === "string" && isObject(t.blocks)),
+      );
     default:
       return null;
   }
@@ -208,6 +248,7 @@ export function parseStudioMessage(data: unknown): StudioMessage | null {
     "sb3",
     "checked",
     "project-json",
+    "blocks-drawn",
   ];
   return typeof data.type === "string" && types.includes(data.type)
     ? (data as unknown as StudioMessage)

@@ -49,6 +49,20 @@ export const editor = style({
   },
 });
 
+/*
+ * Output below the code (a lesson's editor column, `outputBelow`): the code keeps three fifths of
+ * the height at any width, the results scroll under it and never cover it.
+ */
+globalStyle(`${studio}[data-layout="below"] ${body}`, {
+  gridTemplateColumns: "minmax(0, 1fr)",
+  gridTemplateRows: "minmax(160px, 3fr) minmax(120px, 2fr)",
+});
+globalStyle(`${studio}[data-layout="below"] ${editor}`, {
+  minHeight: 0,
+  borderRight: "none",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
 export const side = style({
   display: "flex",
   flexDirection: "column",
@@ -57,6 +71,7 @@ export const side = style({
   overflow: "hidden",
   "@media": { [narrow]: { overflowY: "auto" } },
 });
+globalStyle(`${studio}[data-layout="below"] ${side}`, { overflowY: "auto" });
 
 export const stage = style({
   position: "relative",

@@ -50,6 +50,11 @@ export interface PythonStudioProps {
   /** Shown at the start of the toolbar (the title) and after Run/Stop (save, copy…). */
   toolbarStart?: ReactNode;
   toolbarEnd?: ReactNode;
+  /**
+   * The drawing and the console under the code instead of beside it: a lesson player's editor
+   * column is too narrow for both side by side (the console covered the code there).
+   */
+  outputBelow?: boolean;
   /** The studio's handle (React 19's `ref` prop), e.g. for a lesson page's 检查 button. */
   ref?: Ref<PythonStudioHandle>;
   /** The same handle under the name the site's pages use. */
@@ -69,6 +74,7 @@ export function PythonStudio({
   prepareChecks = false,
   toolbarStart,
   toolbarEnd,
+  outputBelow = false,
   ref,
   handleRef,
 }: PythonStudioProps) {
@@ -227,7 +233,7 @@ export function PythonStudio({
   };
 
   return (
-    <div className={css.studio} data-status={status}>
+    <div className={css.studio} data-status={status} data-layout={outputBelow ? "below" : "beside"}>
       <StudioToolbar
         status={status}
         onRun={() => void run()}

@@ -6,8 +6,11 @@ import {
   type HostChannel,
   type HostMessage,
   parseStudioMessage,
+  type ScratchBlocksPicture,
   type ScratchErrorCode,
   type ScratchNewAsset,
+  type ScratchScriptsToDraw,
+  type ScratchStageSize,
   type StudioMessage,
 } from "../protocol/studio-protocol.ts";
 import { announceStudioReady } from "../studio-ready.ts";
@@ -56,6 +59,8 @@ export interface ScratchStudioHandle {
   check(spec: ScratchCheckSpec): Promise<ExerciseCheckResult>;
   /** The project on screen as project.json text, for the attempt the server checks again. */
   getProjectJson(): Promise<string>;
+  /** Pictures of scripts (a solution's), drawn by the GUI's scratch-blocks: SVG text per target. */
+  drawBlocks(targets: ScratchScriptsToDraw[]): Promise<ScratchBlocksPicture[]>;
   /** Any protocol message, for hosts that relay (partner embeds). */
   post(message: HostBody): void;
 }
@@ -67,6 +72,11 @@ export interface ScratchStudioProps {
   brandName?: string;
   /** The frame page; another origin's frame is addressed at that origin only. */
   frameUrl?: string;
+  /**
+   * The stage's size (the GUI's small-stage mode): `small` where the frame is narrower than the
+   * GUI's 1024 px, as beside a lesson's steps, so the stage and the sprite pane stay in view.
+   */
+  stageSize?: ScratchStageSize;
   onReady?: () => void;
   /** Every change the child makes (the content is captured when the host needs it). */
   onChange?: () => void;
@@ -87,6 +97,7 @@ export function ScratchStudio({
   defaultTitle,
   brandName,
   frameUrl = scratchFramePath,
+  stageSize,
   handleRef,
   ...callbacks
 }: ScratchStudioProps) {
@@ -171,6 +182,9 @@ export function ScratchStudio({
         case "project-json":
           requests.get(message.requestId)?.resolve(message.json as never);
           break;
+        case "blocks-drawn":
+          requests.get(message.requestId)?.resolve(message.pictures as never);
+          break;
         case "error":
           if (message.requestId && requests.has(message.requestId))
             requests.get(message.requestId)?.reject(new Error(message.message));
@@ -203,6 +217,11 @@ export function ScratchStudio({
     };
   }, [origin, adopting]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new channel (`adopting` turned false) is a new frame that needs telling too.
+  useEffect(() => {
+    if (stageSize) channel.current?.send({ type: "stage-size", size: stageSize });
+  }, [stageSize, adopting]);
+
   useImperativeHandle(handleRef, () => {
     const post = (message: HostBody) => channel.current?.send(message);
     const ask = <T,>(message: (requestId: string) => HostBody) =>
@@ -224,6 +243,8 @@ export function ScratchStudio({
       exportSb3: () => ask<ArrayBuffer>((requestId) => ({ type: "export-sb3", requestId })),
       check: (spec) => ask<ExerciseCheckResult>((requestId) => ({ type: "check", requestId, spec })),
       getProjectJson: () => ask<string>((requestId) => ({ type: "get-project", requestId })),
+      drawBlocks: (targets) =>
+        ask<ScratchBlocksPicture[]>((requestId) => ({ type: "draw-blocks", requestId, targets })),
       post,
     };
   }, []);

@@ -89,7 +89,7 @@ export const chip = styleVariants({
   warning: [chipBase, { borderColor: vars.color.warning, color: vars.color.text }],
 });
 
-export const code = style({ fontFamily: vars.font.mono, fontWeight: vars.fontWeight.bold });
+export const code = style({ fontWeight: vars.fontWeight.bold });
 
 export const explanations = style({
   display: "grid",

@@ -57,9 +57,9 @@ export const PythonError: Story = {
 export const CppVerdicts: Story = {
   args: { result: cppVerdicts },
   play: async ({ canvas }) => {
-    const chips = within(canvas.getByRole("list", { name: "每个测试的结果" })).getAllByRole("listitem");
+    const chips = within(canvas.getByRole("list", { name: "每一次试的结果" })).getAllByRole("listitem");
     await expect(chips).toHaveLength(5);
-    await expect(chips[3]).toHaveTextContent("TLE超时");
+    await expect(chips[3]).toHaveTextContent("第 4 次太慢了");
   },
 };
 

@@ -29,7 +29,7 @@ describe("CheckResult", () => {
         .getAllByRole("definition")
         .map((d) => d.textContent);
       expect(values).toEqual(["3\n5", "8", "35␣"]);
-      expect(screen.getByText("通过了 1 / 5 个测试")).toBeTruthy();
+      expect(screen.getByText("试了 5 次，对了 1 次。")).toBeTruthy();
     });
   });
 
@@ -48,16 +48,36 @@ describe("CheckResult", () => {
     expect(screen.queryByText("名字拼错了")).toBeNull();
   });
 
-  it("lists C++ verdicts per test in words", () => {
+  it("lists C++ verdicts per try in words, the judge's codes only in data-verdict", () => {
     renderWithI18n(<CheckResult result={cppVerdicts} />);
-    const chips = within(screen.getByRole("list", { name: "每个测试的结果" })).getAllByRole("listitem");
+    const chips = within(screen.getByRole("list", { name: "每一次试的结果" })).getAllByRole("listitem");
     expect(chips.map((c) => c.textContent)).toEqual([
-      "测试 1AC通过",
-      "测试 2AC通过",
-      "测试 3WA答案错误",
-      "测试 4TLE超时",
-      "测试 5RE运行出错",
+      "第 1 次对了",
+      "第 2 次对了",
+      "第 3 次结果不一样",
+      "第 4 次太慢了",
+      "第 5 次运行时出错了",
     ]);
+    expect(chips.map((c) => c.getAttribute("data-verdict"))).toEqual(["AC", "AC", "WA", "TLE", "RE"]);
+  });
+
+  it.each([
+    ["a pass", passed],
+    ["a wrong output", wrongOutput],
+    ["a Python error", pythonError],
+    ["C++ verdicts", cppVerdicts],
+    ["a compile error", compileError],
+    ["a quiz", quizWrong],
+  ])("says nothing of 测试, AC or WA after %s (children's words)", (_, result) => {
+    renderWithI18n(<CheckResult result={result} />);
+    expect(screen.getByRole("status").textContent).not.toMatch(/测试|\bAC\b|\bWA\b|通过了 \d+ \/ \d+/);
+  });
+
+  it("counts the tries of a program, in a sentence, and says nothing of one", () => {
+    const { rerender } = renderWithI18n(<CheckResult result={passed} />);
+    expect(screen.getByText("试了 5 次，每次都对。")).toBeTruthy();
+    rerender(<CheckResult result={{ ...passed, total: 1, passedTests: 1 }} />);
+    expect(screen.queryByText(/试了/)).toBeNull();
   });
 
   it("lists compile errors by line", () => {

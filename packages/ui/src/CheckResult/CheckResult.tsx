@@ -42,12 +42,17 @@ export function CheckResult({ result, checking = false, explanation, note }: Che
           </p>
           {/* Right under the sentence: the cause of an error is what the child reads next. */}
           {!result.passed && explanation ? explanation : null}
-          {/* A program that stopped with an error passed nothing: the count would only say 0 again. */}
-          {result.total > 0 && !result.error && !result.diagnostics?.length ? (
+          {/* A program that stopped with an error passed nothing: the count would only say 0 again;
+              one test or a quiz has no count worth saying. */}
+          {result.total > 1 && !result.quiz && !result.error && !result.diagnostics?.length ? (
             <p className={css.count}>
-              <Trans>
-                通过了 {result.passedTests} / {result.total} 个测试
-              </Trans>
+              {result.passed ? (
+                <Trans>试了 {result.total} 次，每次都对。</Trans>
+              ) : (
+                <Trans>
+                  试了 {result.total} 次，对了 {result.passedTests} 次。
+                </Trans>
+              )}
             </p>
           ) : null}
           {!result.passed && result.test ? (

@@ -31,7 +31,7 @@ export const cppVerdicts: CheckResultValue = {
   passed: false,
   total: 5,
   passedTests: 2,
-  message: "第 3 个测试答案不对：输入 100 200 时应该输出 300。",
+  message: "第 3 次试的时候结果不对：输入 100 200 时应该输出 300。",
   cases: [
     { index: 1, verdict: "AC", timeMs: 3 },
     { index: 2, verdict: "AC", timeMs: 2 },

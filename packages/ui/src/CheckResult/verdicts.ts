@@ -1,16 +1,19 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** The judge's verdicts in words a child reads, beside the short code teachers know. */
+/**
+ * The judge's verdicts in words a child reads (issue 37: no AC/WA in a learner's view; the code
+ * stays in `data-verdict` for the page's styles and tests).
+ */
 export const verdictLabels: Record<string, MessageDescriptor> = {
-  AC: msg`通过`,
-  WA: msg`答案错误`,
-  TLE: msg`超时`,
-  MLE: msg`内存超限`,
-  RE: msg`运行出错`,
-  OLE: msg`输出太多`,
-  CE: msg`编译错误`,
-  SE: msg`系统出错`,
+  AC: msg`对了`,
+  WA: msg`结果不一样`,
+  TLE: msg`太慢了`,
+  MLE: msg`内存用太多了`,
+  RE: msg`运行时出错了`,
+  OLE: msg`输出太多了`,
+  CE: msg`没能编译`,
+  SE: msg`我们这边出了点问题`,
 };
 
 export type VerdictTone = "success" | "danger" | "warning";

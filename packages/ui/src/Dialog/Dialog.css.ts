@@ -8,6 +8,10 @@ const riseIn = keyframes({
   to: { opacity: 1, transform: "translate(-50%, -50%) scale(1)" },
 });
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+const slideInFromStart = keyframes({
+  from: { transform: "translateX(-100%)" },
+  to: { transform: "translateX(0)" },
+});
 
 export const overlay = style({
   position: "fixed",
@@ -51,6 +55,16 @@ export const content = recipe({
         width: "min(22rem, 88vw)",
         padding: vars.space.xl,
         animation: `${slideIn} ${vars.motion.slow} ${vars.motion.easing}`,
+      },
+      /** A panel from the inline start, for a lesson's course outline. */
+      drawer: {
+        top: 0,
+        insetInlineStart: 0,
+        height: "100dvh",
+        width: "min(24rem, 92vw)",
+        padding: vars.space.lg,
+        gap: vars.space.md,
+        animation: `${slideInFromStart} ${vars.motion.slow} ${vars.motion.easing}`,
       },
     },
   },

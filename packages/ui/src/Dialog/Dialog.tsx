@@ -25,8 +25,8 @@ export interface DialogProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
-  /** `center` for messages and forms, `sheet` for the mobile menu. */
-  variant?: "center" | "sheet";
+  /** `center` for messages and forms, `sheet` for the mobile menu, `drawer` for a lesson's outline. */
+  variant?: "center" | "sheet" | "drawer";
 }
 
 const loadDialogView = () => import("./DialogView");

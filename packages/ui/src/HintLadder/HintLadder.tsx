@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../Button";
 import { CodeBlock, type CodeLanguage } from "../CodeBlock";
 import { Dialog } from "../Dialog";
 import * as css from "./HintLadder.css";
-import { ParsonsPuzzle } from "./ParsonsPuzzle";
-import type { HintRung } from "./types";
+import { type ParsonsCheckValue, ParsonsPuzzle } from "./ParsonsPuzzle";
+import type { HintRung, ParsonsLineValue, ScratchScriptsValue } from "./types";
 
 export interface HintLadderProps {
   /** The rungs revealed so far, first to last. */
@@ -18,14 +18,20 @@ export interface HintLadderProps {
   onReveal: (options: { confirm: boolean }) => unknown;
   /** The next rung is on its way. */
   revealing?: boolean;
-  /** 放进编辑器 from the Parsons puzzle, with the lines in the child's order. */
+  /** Checks the Parsons puzzle on its own (`POST exercises/{id}/parsons`). */
+  onCheckParsons?: (lines: ParsonsLineValue[]) => Promise<ParsonsCheckValue | null>;
+  /** 放进编辑器 from the Parsons puzzle: the program it made, into this exercise's editor. */
   onUseParsons?: (code: string) => void;
-  language?: CodeLanguage;
+  /** Draws a Scratch solution's scripts (the app asks the Scratch editor to render them). */
+  renderBlocks?: (targets: ScratchScriptsValue[]) => ReactNode;
+  /** The exercise's language; Scratch's solution is blocks, not code. */
+  language?: CodeLanguage | "scratch";
 }
 
 /**
- * Hints one at a time: nudges first, then the solution's lines as a puzzle, and last the solution,
- * which is shown only after the child confirms that looking counts as a hint used.
+ * Hints one at a time, counted (提示 2 / 4): nudges first, then the solution's lines as a puzzle to
+ * check on its own, and last the solution (Scratch: a picture of its blocks), shown only after the
+ * child confirms that looking counts as a hint used.
  */
 export function HintLadder({
   revealed,
@@ -33,39 +39,60 @@ export function HintLadder({
   nudges,
   onReveal,
   revealing = false,
+  onCheckParsons,
   onUseParsons,
+  renderBlocks,
   language,
 }: HintLadderProps) {
   const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const left = Math.max(0, total - revealed.length);
   const nextIsSolution = left === 1 && total > nudges;
+  const scratch = language === "scratch";
   if (total === 0) return null;
+  const shown = revealed.length;
 
   return (
     <div className={css.root}>
       {revealed.length > 0 ? (
         <ol className={css.rungs} aria-label={t`提示`}>
-          {revealed.map((rung, position) => (
-            <li key={rung.index} className={css.rung} data-kind={rung.kind}>
-              <p className={css.rungTitle}>
+          {revealed.map((rung, position) => {
+            const n = position + 1;
+            return (
+              <li key={rung.index} className={css.rung} data-kind={rung.kind}>
+                <p className={css.rungTitle}>
+                  {rung.kind === "hint" ? (
+                    <Trans>
+                      提示 {n} / {total}
+                    </Trans>
+                  ) : rung.kind === "parsons" ? (
+                    <Trans>
+                      提示 {n} / {total}：拼一拼
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      提示 {n} / {total}：参考答案
+                    </Trans>
+                  )}
+                </p>
                 {rung.kind === "hint" ? (
-                  <Trans>提示 {position + 1}</Trans>
+                  rung.text
                 ) : rung.kind === "parsons" ? (
-                  <Trans>拼一拼</Trans>
+                  <ParsonsPuzzle
+                    lines={rung.puzzle?.lines ?? rung.lines}
+                    indent={rung.puzzle?.indent ?? false}
+                    // An older ladder's puzzle has no check of its own: its lines go in as they are.
+                    onCheck={rung.puzzle ? onCheckParsons : undefined}
+                    onUse={onUseParsons}
+                  />
+                ) : rung.kind === "blocks" ? (
+                  (renderBlocks?.(rung.targets) ?? null)
                 ) : (
-                  <Trans>参考答案</Trans>
+                  <CodeBlock code={rung.code} language={language === "scratch" ? undefined : language} />
                 )}
-              </p>
-              {rung.kind === "hint" ? (
-                rung.text
-              ) : rung.kind === "parsons" ? (
-                <ParsonsPuzzle lines={rung.lines} onUse={onUseParsons} />
-              ) : (
-                <CodeBlock code={rung.code} language={language} />
-              )}
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
       ) : null}
       {left > 0 ? (
@@ -77,15 +104,25 @@ export function HintLadder({
             onClick={() => (nextIsSolution ? setConfirming(true) : onReveal({ confirm: false }))}
           >
             {nextIsSolution ? (
-              <Trans>看参考答案</Trans>
-            ) : revealed.length === 0 ? (
+              scratch ? (
+                <Trans>看参考答案的积木</Trans>
+              ) : (
+                <Trans>看参考答案</Trans>
+              )
+            ) : shown === 0 ? (
               <Trans>给我一个提示</Trans>
             ) : (
               <Trans>再给我一个提示</Trans>
             )}
           </Button>
           <span className={css.left}>
-            <Trans>还有 {left} 个提示</Trans>
+            {shown === 0 ? (
+              <Trans>一共有 {total} 个提示</Trans>
+            ) : (
+              <Trans>
+                已经看了 {shown} / {total} 个提示
+              </Trans>
+            )}
           </span>
         </div>
       ) : null}

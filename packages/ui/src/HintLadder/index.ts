@@ -1,3 +1,3 @@
 export { HintLadder, type HintLadderProps } from "./HintLadder";
-export { ParsonsPuzzle, type ParsonsPuzzleProps } from "./ParsonsPuzzle";
-export type { HintRung } from "./types";
+export { type ParsonsCheckValue, ParsonsPuzzle, type ParsonsPuzzleProps } from "./ParsonsPuzzle";
+export type { HintRung, ParsonsLineValue, ScratchScriptsValue } from "./types";

@@ -73,6 +73,26 @@ export const NumberedThroughGroups: Story = {
   },
 };
 
+/** A lesson not written yet (issue 37): in the outline, not openable. */
+export const DraftLesson: Story = {
+  args: {
+    groups: [
+      {
+        id: "u1",
+        title: "第一单元",
+        children: [
+          { id: "d1", lessonId: "d1", title: "你好，Python", state: "done" },
+          { id: "d2", lessonId: "d2", title: "input 和 int", draft: true },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("link")).toHaveLength(1);
+    await expect(canvas.getByText("正在编写中")).toBeVisible();
+  },
+};
+
 export const DoneAndLocked: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("link", { name: /你好，Python！.*已学完/ })).toBeVisible();

@@ -110,8 +110,8 @@ export function LessonList({ lessonHref, groups, currentLessonId, headingLevel =
               const current = item.lessonId === currentLessonId;
               return (
                 <li key={item.id}>
-                  {item.state === "locked" && !current ? (
-                    <span className={css.locked} data-state="locked">
+                  {(item.state === "locked" || item.draft) && !current ? (
+                    <span className={css.locked} data-state={item.draft ? "draft" : "locked"}>
                       <ItemContent item={item} current={false} />
                     </span>
                   ) : (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
+import { CheckResult } from "../CheckResult";
 import { LessonStep } from "../LessonStep";
 import { LessonPlayerLayout } from "./LessonPlayerLayout";
 
@@ -30,7 +31,11 @@ const meta = {
   component: LessonPlayerLayout,
   args: { steps, editor },
   parameters: { layout: "fullscreen" },
+  // The player fills the space its page gives it (the lesson workspace: the screen below the header).
+  decorators: [(Story) => <div style={{ height: "calc(100dvh - 32px)", padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof LessonPlayerLayout>;
+
+const passed = { passed: true, total: 5, passedTests: 5, message: "全部通过了，真棒！", cases: [] };
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,9 +43,38 @@ export const Playground: Story = {};
 
 export const Columns: Story = {
   globals: { viewport: { value: "desktop", isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole("tablist")).toBeNull();
+    const code = canvas.getByRole("textbox", { name: "代码" });
+    await expect(code).toBeVisible();
+    // The editor has at least 60 % of the width.
+    const root = canvasElement.querySelector("[data-layout='columns']") as HTMLElement;
+    const editorColumn = canvasElement.querySelector("[data-panel='editor']") as HTMLElement;
+    await expect(editorColumn.offsetWidth / root.offsetWidth).toBeGreaterThanOrEqual(0.58);
+  },
+};
+
+/** Scratch: the editor takes more of the width, for the blocks beside the small stage. */
+export const WideEditor: Story = { args: { editorShare: "wide" } };
+
+/** A Scratch lesson on a phone, or a lesson with nothing to edit: the steps alone. */
+export const StepsOnly: Story = {
+  args: { editor: null },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole("tablist")).toBeNull();
-    await expect(canvas.getByRole("textbox", { name: "代码" })).toBeVisible();
+    await expect(canvas.queryByRole("textbox", { name: "代码" })).toBeNull();
+  },
+};
+
+/** After 检查 on a phone: the answer under the editor, in the tab the child is in. */
+export const MobileCheckedInEditor: Story = {
+  args: {
+    tab: "editor",
+    editorFooter: <CheckResult result={passed} note="已记录" />,
+  },
+  globals: { viewport: { value: "mobile", isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("tabpanel", { name: "编辑器" })).toHaveTextContent("全部通过了，真棒！");
   },
 };
 

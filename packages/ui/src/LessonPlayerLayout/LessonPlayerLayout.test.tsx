@@ -68,4 +68,23 @@ describe("LessonPlayerLayout", () => {
       expect(onTabChange).toHaveBeenCalledWith("steps");
     });
   });
+
+  it("shows the steps alone when there is no editor (a Scratch lesson on a phone)", () => {
+    pretendPhone(true);
+    renderWithI18n(<LessonPlayerLayout steps={<p>第一步</p>} editor={null} />);
+    expect(screen.queryByRole("tablist")).toBeNull();
+    expect(screen.getByText("第一步")).toBeTruthy();
+  });
+
+  it("puts what 检查 found under the editor on a phone only", () => {
+    pretendPhone(true);
+    const phone = renderWithI18n(
+      <LessonPlayerLayout steps="s" editor="e" editorFooter={<p>全部通过了</p>} tab="editor" />,
+    );
+    expect(screen.getByRole("tabpanel", { name: "编辑器" }).textContent).toContain("全部通过了");
+    phone.unmount();
+    pretendPhone(false);
+    renderWithI18n(<LessonPlayerLayout steps="s" editor="e" editorFooter={<p>全部通过了</p>} />);
+    expect(screen.queryByText("全部通过了")).toBeNull();
+  });
 });

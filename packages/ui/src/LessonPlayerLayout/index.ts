@@ -1,2 +1,7 @@
-export { LessonPlayerLayout, type LessonPlayerLayoutProps, type LessonPlayerTab } from "./LessonPlayerLayout";
+export {
+  LessonPlayerLayout,
+  type LessonPlayerLayoutProps,
+  type LessonPlayerTab,
+  usePhoneLayout,
+} from "./LessonPlayerLayout";
 export { useMediaQuery } from "./use-media-query";

@@ -59,6 +59,34 @@ export const Wrong: Story = {
   },
 };
 
+const wrongWithExplanation = {
+  passed: false,
+  total: 1,
+  passedTests: 0,
+  message: "还不对，再想一想。",
+  quiz: {
+    why: ['b 是文字 "3"，文字乘以 2 是把它重复两遍。'],
+    explanation: '数字 3 乘以 2 是 6；文字 "3" 乘以 2 是 "33"。',
+  },
+};
+
+/** One wrong try: the why of the option picked, not yet the explanation (issue 37). */
+export const WrongFirstTry: Story = {
+  args: { quiz: output, initialAnswer: "A", tries: 1, result: wrongWithExplanation },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/文字乘以 2 是把它重复两遍/)).toBeVisible();
+    await expect(canvas.queryByText(/讲解：/)).toBeNull();
+  },
+};
+
+/** Two wrong tries: now the question explains itself. */
+export const WrongSecondTry: Story = {
+  args: { quiz: output, initialAnswer: "C", tries: 2, result: wrongWithExplanation },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/讲解：/)).toBeVisible();
+  },
+};
+
 export const RightAndLocked: Story = {
   args: {
     quiz: output,

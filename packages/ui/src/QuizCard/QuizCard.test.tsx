@@ -78,4 +78,23 @@ describe("QuizCard", () => {
     expect(screen.getByRole("radio", { name: /B\.\s?say/ }).matches(":disabled")).toBe(true);
     expect(screen.getByRole("status").textContent).toContain("讲解：print 打印。");
   });
+
+  it("explains itself only after a right answer or a second try (issue 37)", () => {
+    const wrong = {
+      passed: false,
+      total: 1,
+      passedTests: 0,
+      message: "还不对，再想一想。",
+      quiz: { why: ["input 是让计算机听你说。"], explanation: "print 把文字显示出来。" },
+    };
+    const { rerender } = renderWithI18n(
+      <QuizCard quiz={single} onSubmit={() => {}} result={wrong} tries={1} />,
+    );
+    expect(screen.getByText("input 是让计算机听你说。")).toBeTruthy();
+    expect(screen.queryByText(/讲解：/)).toBeNull();
+    rerender(<QuizCard quiz={single} onSubmit={() => {}} result={wrong} tries={2} />);
+    expect(screen.getByText(/讲解：print 把文字显示出来。/)).toBeTruthy();
+    rerender(<QuizCard quiz={single} onSubmit={() => {}} result={{ ...wrong, passed: true }} tries={1} />);
+    expect(screen.getByText(/讲解：print 把文字显示出来。/)).toBeTruthy();
+  });
 });

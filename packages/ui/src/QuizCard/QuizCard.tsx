@@ -16,7 +16,16 @@ export interface QuizCardProps {
   locked?: boolean;
   /** The answer to show picked at first (the last one sent). */
   initialAnswer?: QuizAnswerValue;
+  /**
+   * How many answers the learner has sent. The explanation waits for a right answer or a second
+   * try (issue 37): after one wrong try the child thinks again with the why of the option they
+   * picked, not with the answer explained.
+   */
+  tries?: number;
 }
+
+/** Tries after which a question explains itself even when still answered wrong. */
+export const explainAfterTries = 2;
 
 const initialPick = (answer: QuizAnswerValue | undefined): string[] =>
   answer === undefined
@@ -26,6 +35,13 @@ const initialPick = (answer: QuizAnswerValue | undefined): string[] =>
       : Array.isArray(answer)
         ? answer
         : [answer];
+
+/** The result as the child may read it now: without the explanation until it has been earned. */
+function explained(result: CheckResultValue | null | undefined, tries: number) {
+  if (!result?.quiz?.explanation || result.passed || tries >= explainAfterTries) return result;
+  const { explanation: _held, ...quiz } = result.quiz;
+  return { ...result, quiz };
+}
 
 /**
  * A GESP-style question: one choice, several choices, true or false, or "这段程序输出什么？" with the
@@ -38,6 +54,7 @@ export function QuizCard({
   result,
   locked = false,
   initialAnswer,
+  tries = 0,
 }: QuizCardProps) {
   const { t } = useLingui();
   const name = useId();
@@ -104,7 +121,7 @@ export function QuizCard({
           </Button>
         </div>
       )}
-      <CheckResult result={result} checking={submitting} />
+      <CheckResult result={explained(result, tries)} checking={submitting} />
     </form>
   );
 }

@@ -6,8 +6,10 @@ export const layout = style({
   gap: vars.space.xl,
   "@media": { "(min-width: 1024px)": { gridTemplateColumns: "minmax(0, 1fr) 20rem", alignItems: "start" } },
 });
-/** A lesson with the player: full width for steps and studio, the outline underneath. */
-export const layoutWide = style({ display: "grid", gap: vars.space.xl });
+/** A lesson's page: the workspace under the site's header, no learning-centre frame around it. */
+export const workspaceMain = style({ minBlockSize: "60vh" });
+/** A lesson without steps (or locked): a readable column in the workspace. */
+export const plain = style({ maxInlineSize: vars.layout.proseWidth });
 export const content = style({ minInlineSize: 0 });
 export const aside = style({ minInlineSize: 0 });
 export const body = style({ lineHeight: vars.lineHeight.prose, maxInlineSize: vars.layout.proseWidth });

@@ -14,48 +14,64 @@ export function starterHref(lesson: Lesson, courseKind: "python" | "scratch" | "
   return `/studio/${courseKind}/${id}?lesson=${encodeURIComponent(lesson.id)}`;
 }
 
-export interface LessonContentProps {
+/** The way to the lesson before and the one after, at the end of a lesson. */
+export function LessonPager({
+  courseId,
+  previous,
+  next,
+}: {
   courseId: string;
-  courseTitle: string;
+  previous?: DepotItem;
+  next?: DepotItem;
+}) {
+  const { t } = useLingui();
+  return (
+    <nav className={css.pager} aria-label={t`上一节和下一节`}>
+      {previous ? (
+        <Link href={classHref(courseId, previous.lessonId)} rel="prev">
+          <Trans>上一节：{previous.title}</Trans>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link href={classHref(courseId, next.lessonId)} rel="next">
+          <Trans>下一节：{next.title}</Trans>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export interface LessonContentProps {
   courseKind: "scratch" | "python" | "cpp";
-  item: DepotItem;
   lesson?: Lesson;
   /** Shown instead of the lesson when the learner may not open it (LockedLesson). */
   locked?: ReactNode;
   /** The lesson's text is on its way. */
   loading?: boolean;
-  previous?: DepotItem;
-  next?: DepotItem;
-  /** The 完成本课 block (ClassPage wires it to the learner's progress). */
+  /** The 完成本课 block (the page wires it to the learner's progress). */
   doneControl?: ReactNode;
+  /** The way to the previous and next lessons (the player shows it at the end of its steps). */
+  pager?: ReactNode;
   /** The lesson player, for a lesson written as steps: it replaces the plain text and starter link. */
   player?: ReactNode;
 }
 
+/** One lesson inside its workspace: the player, or a plain lesson's text, or why it is locked. */
 export function LessonContent({
-  courseId,
-  courseTitle,
-  courseKind,
-  item,
+  courseKind: kind,
   lesson,
   locked,
   loading,
-  previous,
-  next,
   doneControl,
+  pager,
   player,
 }: LessonContentProps) {
-  const { t } = useLingui();
-  const seq = item.displaySeq ?? 0;
-  const kind = courseKind;
+  if (player && !locked && !loading) return <>{player}</>;
   return (
-    <article className={frameCss.stack} aria-labelledby="lesson-heading">
-      <p className={frameCss.muted} id="lesson-heading">
-        <Trans>
-          {courseTitle} · 第 {seq} 节
-        </Trans>
-      </p>
-      {lesson?.videoUrl ? (
+    <article className={`${frameCss.stack} ${css.plain}`}>
+      {lesson?.videoUrl && !locked ? (
         // biome-ignore lint/a11y/useMediaCaption: lesson videos come without caption files yet; the text below says the same.
         <video className={css.video} src={lesson.videoUrl} controls preload="metadata" />
       ) : null}
@@ -65,8 +81,6 @@ export function LessonContent({
         <p className={frameCss.muted} role="status">
           <Trans>正在打开这节课…</Trans>
         </p>
-      ) : player ? (
-        player
       ) : lesson ? (
         <div className={css.body}>
           {lesson.body.split(/\n{2,}/).map((paragraph, index) => (
@@ -78,7 +92,7 @@ export function LessonContent({
           <Trans>这节课的内容还在准备中，过几天再来看看吧。</Trans>
         </p>
       )}
-      {lesson?.starterProjectId && !player ? (
+      {lesson?.starterProjectId && !locked && !loading ? (
         <div className={css.starter}>
           <h2 className={frameCss.sectionTitle}>
             <Trans>动手练习</Trans>
@@ -100,20 +114,7 @@ export function LessonContent({
         </div>
       ) : null}
       {doneControl}
-      <nav className={css.pager} aria-label={t`上一节和下一节`}>
-        {previous ? (
-          <Link href={classHref(courseId, previous.lessonId)} rel="prev">
-            <Trans>上一节：{previous.title}</Trans>
-          </Link>
-        ) : (
-          <span />
-        )}
-        {next ? (
-          <Link href={classHref(courseId, next.lessonId)} rel="next">
-            <Trans>下一节：{next.title}</Trans>
-          </Link>
-        ) : null}
-      </nav>
+      {pager}
     </article>
   );
 }

@@ -3,9 +3,11 @@ import {
   connectToHost,
   type HostMessage,
   type ScratchErrorCode,
+  type ScratchStageSize,
   type StudioChannel,
 } from "../../protocol/studio-protocol.ts";
 import { scratchGuiBase } from "../scratch-gui-version.ts";
+import { drawBlocksPictures } from "./blocks-picture.ts";
 import { keepCompiledBundle } from "./code-cache.ts";
 import { assetUrl, fetchScratchLibrary } from "./frame-urls.ts";
 import type { EditorStateLike, ScratchGuiGlobal, ScratchVm } from "./gui-types.ts";
@@ -59,9 +61,16 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 let firstLoad: LoadMessage | null = null;
 let editorUp: ((message: HostMessage) => void) | null = null;
 const early: HostMessage[] = [];
+/** The stage's size the host asked for; applied as soon as the GUI's state exists, before it draws. */
+let stageSize: ScratchStageSize | null = null;
+let applyStageSize: ((size: ScratchStageSize) => void) | null = null;
 const channel: StudioChannel | null =
   window.parent !== window
     ? connectToHost(window.parent, allowedOrigins, (message) => {
+        if (message.type === "stage-size") {
+          stageSize = message.size;
+          return applyStageSize?.(message.size);
+        }
         if (editorUp) return editorUp(message);
         if (message.type === "load" && !("code" in message)) firstLoad = message as LoadMessage;
         else early.push(message);
@@ -104,6 +113,10 @@ async function boot() {
   // GUI's own state, as it does for the stock GUI (bench/studios/probes.ts).
   window.qisiScratch = { vm: vm(), state, ready: false };
   const setTitle = (title: string) => state.dispatch({ type: "projectTitle/SET_PROJECT_TITLE", title });
+  // The GUI's own small/large stage toggle (scratch-gui's reducers/stage-size.js).
+  applyStageSize = (size) =>
+    state.dispatch({ type: "scratch-gui/StageSize/SET_STAGE_SIZE", stageSize: size });
+  if (stageSize) applyStageSize(stageSize);
 
   // The first project: the host's, when it came in time (cached for the GUI's own first fetch).
   const initial = firstLoad;
@@ -235,6 +248,12 @@ async function boot() {
         void checker.check(vm().toJSON(), message.spec).then(
           (result) => send({ type: "checked", requestId: message.requestId, result }),
           (error) => fail("check-failed", error, message.requestId),
+        );
+        return;
+      case "draw-blocks":
+        void drawBlocksPictures(message.targets).then(
+          (pictures) => send({ type: "blocks-drawn", requestId: message.requestId, pictures }),
+          (error) => fail("draw-failed", error, message.requestId),
         );
         return;
       case "save":

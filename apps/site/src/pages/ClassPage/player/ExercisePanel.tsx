@@ -1,11 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ExerciseView } from "@qisi/api";
 import { CheckErrorExplanation } from "@qisi/studio";
-import { Button, CheckResult, type CheckResultValue, HintLadder, type HintRung } from "@qisi/ui";
+import {
+  Button,
+  CheckResult,
+  type CheckResultValue,
+  HintLadder,
+  type HintRung,
+  type ParsonsCheckValue,
+  type ParsonsLineValue,
+} from "@qisi/ui";
 import type { ReactNode } from "react";
 import * as css from "./player.css";
-
-type CodeExercise = Extract<ExerciseView, { kind: "python" | "cpp" | "scratch" }>;
+import { type DrawBlocks, SolutionBlocks } from "./SolutionBlocks";
+import type { CodeExercise } from "./step-states";
 
 export interface ExerciseOutcome {
   result: CheckResultValue | null;
@@ -18,6 +25,11 @@ export interface ExercisePanelProps {
   exercise: CodeExercise;
   /** This exercise is the one in the editor. */
   active: boolean;
+  /** A Scratch exercise on a phone: it is done on a tablet or a computer. */
+  unavailable?: boolean;
+  /** Passed on the server: 下一题 is offered (`next`). */
+  passed?: boolean;
+  next?: ReactNode;
   onOpen: () => void;
   onCheck: () => void;
   checking: boolean;
@@ -26,6 +38,10 @@ export interface ExercisePanelProps {
   onReveal: (confirm: boolean) => unknown;
   revealing: boolean;
   onUseParsons: (code: string) => void;
+  /** Checks the ladder's Parsons puzzle on its own. */
+  onCheckParsons: (lines: ParsonsLineValue[]) => Promise<ParsonsCheckValue | null>;
+  /** Scratch: draws the solution's blocks (the ladder's last rung). */
+  drawBlocks?: DrawBlocks;
 }
 
 /**
@@ -35,6 +51,9 @@ export interface ExercisePanelProps {
 export function ExercisePanel({
   exercise,
   active,
+  unavailable = false,
+  passed = false,
+  next,
   onOpen,
   onCheck,
   checking,
@@ -43,6 +62,8 @@ export function ExercisePanel({
   onReveal,
   revealing,
   onUseParsons,
+  onCheckParsons,
+  drawBlocks,
 }: ExercisePanelProps) {
   const { t } = useLingui();
   const result = outcome?.result ?? null;
@@ -68,19 +89,34 @@ export function ExercisePanel({
         </div>
       ) : null}
       <div className={css.actions}>
-        {active ? (
+        {unavailable ? (
+          <span className={css.muted}>
+            <Trans>这道题要在平板或电脑上搭积木，换一台再来做吧。</Trans>
+          </span>
+        ) : active ? (
           <>
-            <Button onClick={onCheck} busy={checking}>
+            <Button variant={passed ? "secondary" : "primary"} onClick={onCheck} busy={checking}>
               <Trans>检查</Trans>
             </Button>
-            <span className={css.muted}>
-              <Trans>在编辑器里写好程序，再点“检查”。</Trans>
-            </span>
+            {passed ? (
+              next
+            ) : (
+              <span className={css.muted}>
+                {exercise.kind === "scratch" ? (
+                  <Trans>在 Scratch 里搭好积木，再点“检查”。</Trans>
+                ) : (
+                  <Trans>在编辑器里写好程序，再点“检查”。</Trans>
+                )}
+              </span>
+            )}
           </>
         ) : (
-          <Button variant="secondary" onClick={onOpen}>
-            <Trans>在编辑器里做这道题</Trans>
-          </Button>
+          <>
+            <Button variant="secondary" onClick={onOpen}>
+              <Trans>在编辑器里做这道题</Trans>
+            </Button>
+            {passed ? next : null}
+          </>
         )}
       </div>
       <CheckResult
@@ -91,15 +127,21 @@ export function ExercisePanel({
           result?.error ? <CheckErrorExplanation error={result.error} source={outcome?.code} /> : null
         }
       />
-      <HintLadder
-        revealed={revealed}
-        total={exercise.ladder}
-        nudges={exercise.hints}
-        onReveal={({ confirm }) => onReveal(confirm)}
-        revealing={revealing}
-        onUseParsons={onUseParsons}
-        language={exercise.kind === "cpp" ? "cpp" : exercise.kind === "python" ? "python" : undefined}
-      />
+      {unavailable ? null : (
+        <HintLadder
+          revealed={revealed}
+          total={exercise.ladder}
+          nudges={exercise.hints}
+          onReveal={({ confirm }) => onReveal(confirm)}
+          revealing={revealing}
+          onUseParsons={onUseParsons}
+          onCheckParsons={onCheckParsons}
+          renderBlocks={
+            drawBlocks ? (targets) => <SolutionBlocks targets={targets} draw={drawBlocks} /> : undefined
+          }
+          language={exercise.kind}
+        />
+      )}
     </div>
   );
 }

@@ -16,6 +16,7 @@ export default function LessonCppStudio({ initialCode, onCodeChange, ref, ...too
     () => ({
       getCode: () => cpp.current?.currentCode() ?? "",
       setCode: (code: string) => cpp.current?.setCode(code),
+      run: async () => cpp.current?.run(),
     }),
     [],
   );
@@ -29,6 +30,9 @@ export default function LessonCppStudio({ initialCode, onCodeChange, ref, ...too
         onCodeChange={onCodeChange}
         toolbarStart={bar.toolbarStart}
         toolbarEnd={bar.toolbarEnd}
+        // The code is the child's answer to this exercise: no sample programs to swap it for.
+        samples={false}
+        outputBelow
       />
     </div>
   );

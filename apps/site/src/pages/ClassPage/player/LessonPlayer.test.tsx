@@ -33,7 +33,7 @@ const lesson: Lesson = {
  * What `GET lessons/{id}/exercises` answers after the learner answered the quiz and reloaded, read
  * through the contract as the site's client reads it; the player makes no other call here.
  */
-function serviceAfterAnswer(answer: string, passed: boolean, why: string[]): LessonService {
+function serviceAfterAnswer(answer: string, passed: boolean, why: string[], attempts = 1): LessonService {
   const record = LessonExercises.parse({
     lessonId: lesson.id,
     exercises: [
@@ -43,7 +43,7 @@ function serviceAfterAnswer(answer: string, passed: boolean, why: string[]): Les
         total: 0,
         progress: {
           exerciseId: quizId,
-          attempts: 1,
+          attempts,
           hintsUsed: 0,
           passedAt: passed ? "2026-11-27T10:00:00.000Z" : null,
           seconds: 20,
@@ -62,13 +62,21 @@ function serviceAfterAnswer(answer: string, passed: boolean, why: string[]): Les
     ],
   });
   const unused = () => Promise.reject(new Error("the player sent nothing in this test"));
-  return { getLessonExercises: async () => record, attemptExercise: unused, revealHint: unused };
+  return {
+    getLessonExercises: async () => record,
+    attemptExercise: unused,
+    revealHint: unused,
+    getLessonCode: async () => ({ lessonId: lesson.id, exercises: [] }),
+    saveExerciseCode: unused,
+    checkParsons: unused,
+    sendLessonActivity: async () => ({ lessonId: lesson.id, seconds: 0 }),
+  };
 }
 
 const renderPlayer = (service: LessonService) =>
   render(
     <I18nProvider i18n={i18n}>
-      <LessonPlayer lesson={lesson} kind="python" service={service} />
+      <LessonPlayer lesson={lesson} kind="python" service={service} accountId={7} />
     </I18nProvider>,
   );
 
@@ -81,10 +89,16 @@ describe("given a quiz answered before the lesson page was reloaded", () => {
     expect(screen.queryByRole("button", { name: "提交答案" })).toBeNull();
   });
 
-  it("shows a wrong answer picked with the author's why, ready to try again", async () => {
+  it("shows a wrong answer picked with the author's why, ready to try again, the explanation kept back", async () => {
     renderPlayer(serviceAfterAnswer("B", false, ["input 是让计算机听你说。"]));
     expect(await screen.findByText(/input 是让计算机听你说。/)).toBeTruthy();
     expect((screen.getByRole("radio", { name: /B\.\s?input/ }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole("button", { name: "提交答案" }).hasAttribute("disabled")).toBe(false);
+    expect(screen.queryByText(/讲解：/)).toBeNull();
+  });
+
+  it("explains itself after a second wrong try", async () => {
+    renderPlayer(serviceAfterAnswer("B", false, ["input 是让计算机听你说。"], 2));
+    expect(await screen.findByText(/讲解：print 把文字显示出来。/)).toBeTruthy();
   });
 });

@@ -1,25 +1,30 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import type { ExerciseView, Lesson } from "@qisi/api";
+import { useLingui } from "@lingui/react/macro";
+import type { AttemptBody, ExerciseView, Lesson } from "@qisi/api";
 import {
+  CheckResult,
   LessonPlayerLayout,
   type LessonPlayerTab,
-  LessonStep,
-  Prose,
-  QuizCard,
-  renderLessonMarkdown,
+  type ParsonsCheckValue,
+  type ParsonsLineValue,
+  usePhoneLayout,
 } from "@qisi/ui";
-import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { lazyPage } from "../../../routes/lazy-page";
-import { ExercisePanel } from "./ExercisePanel";
-import { readExerciseCode, writeExerciseCode } from "./exercise-drafts";
 import { type LessonStudioHandle, type LessonStudioKind, lessonStudioModules } from "./LessonStudio";
 import type { LessonService } from "./lesson-service";
+import { NextButton } from "./NextButton";
+import { PlayerSteps } from "./PlayerSteps";
 import * as css from "./player.css";
+import type { DrawBlocks } from "./SolutionBlocks";
 import { scrollToStep } from "./scroll-to-step";
-import { lessonComplete, nextStepIndex, stepStates } from "./step-states";
+import { hasProgram, isCode, nextStepIndex, stepStates } from "./step-states";
+import { useEditorExercise } from "./use-editor-exercise";
 import { useExerciseCheck } from "./use-exercise-check";
+import { useExerciseCode } from "./use-exercise-code";
 import { useExerciseTimer } from "./use-exercise-timer";
+import { useLessonActivity } from "./use-lesson-activity";
 import { useLessonExercises } from "./use-lesson-exercises";
+import { useStepAnswers } from "./use-step-answers";
 
 /**
  * Rendered at once when its chunk is already in (lazyPage): a studio that suspended stays behind
@@ -48,80 +53,78 @@ export interface LessonPlayerProps {
   /** The course's language: which studio sits beside the steps. */
   kind: LessonStudioKind;
   service: LessonService;
+  /** The signed-in learner: this browser's drafts of their code are theirs alone. */
+  accountId: number;
   /** An exercise passed on the server (maybe completing the lesson): the outline's counts update. */
   onProgress?: () => void;
+  /** The course's next lesson, offered when this one is complete. */
+  nextLesson?: { href: string; title: string };
+  /** At the top of the steps: the lesson's video, when it has one. */
+  before?: ReactNode;
+  /** At the end of the steps: the way to the previous and next lessons. */
+  after?: ReactNode;
 }
 
-const isCode = (
-  e: ExerciseView | undefined,
-): e is Extract<ExerciseView, { kind: "python" | "cpp" | "scratch" }> =>
-  !!e && (e.kind === "python" || e.kind === "cpp" || e.kind === "scratch");
-
-/** A lesson with steps: the steps and their exercises on the left, the lesson's studio on the right. */
-export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayerProps) {
+/**
+ * A lesson with steps: the steps and their exercises on the left, the lesson's studio on the right.
+ * The editor shows one exercise at a time, with that exercise's own code; only the child moves it
+ * (在编辑器里做这道题, 下一题, 放进编辑器), never a pass.
+ */
+export function LessonPlayer({
+  lesson,
+  kind,
+  service,
+  accountId,
+  onProgress,
+  nextLesson,
+  before,
+  after,
+}: LessonPlayerProps) {
   const { t } = useLingui();
+  const phone = usePhoneLayout();
   const exercises = useMemo(() => new Map(lesson.exercises.map((e) => [e.id, e])), [lesson.exercises]);
+  const editable = useMemo(() => lesson.exercises.filter(isCode), [lesson.exercises]);
+  const keptIds = useMemo(() => editable.filter((e) => e.kind !== "scratch").map((e) => e.id), [editable]);
   const record = useLessonExercises(service, lesson.id);
+  const code = useExerciseCode(service, lesson.id, accountId, keptIds);
   const states = stepStates(lesson.steps, record.passed);
-  const currentStep = states.indexOf("current");
-  const currentExercise = exercises.get(lesson.steps[currentStep]?.exerciseId ?? "");
-  const codeExercises = useMemo(() => lesson.exercises.filter(isCode), [lesson.exercises]);
-  const [editorId, setEditorId] = useState<string | null>(null);
-  const [initialCode, setInitialCode] = useState<string | null>(null);
+  const currentExercise = exercises.get(lesson.steps[states.indexOf("current")]?.exerciseId ?? "");
+  const studio = useRef<LessonStudioHandle>(null);
+  const editor = useEditorExercise({
+    ready: record.loaded && code.loaded,
+    first: editable.find((e) => !record.passed.has(e.id)) ?? editable[0] ?? lesson.exercises.find(hasProgram),
+    exercises,
+    keeper: code.keeper,
+    studio,
+  });
   const [tab, setTab] = useState<LessonPlayerTab>("steps");
   const [revealing, setRevealing] = useState<string | null>(null);
-  const studio = useRef<LessonStudioHandle>(null);
   const stepRefs = useRef<(HTMLElement | null)[]>([]);
   const timer = useExerciseTimer(currentExercise?.id ?? null);
+  useLessonActivity(service, lesson.id, editor.editorId ?? currentExercise?.id ?? null);
   const { check, checking, outcomes } = useExerciseCheck({
     studio: () => studio.current,
     attempt: record.attempt,
     seconds: timer.take,
-    saveDraft: (id, code) => void writeExerciseCode(id, code),
+    saveDraft: (id, text) => {
+      code.keeper.change(id, text);
+      void code.keeper.flush(id);
+    },
   });
-  const complete = lessonComplete(
-    lesson.exercises.map((e) => e.id),
-    record.passed,
-  );
+  const steps = useStepAnswers(record.attempt);
+  // On a phone a Scratch lesson is for reading and answering: the editor needs a bigger screen.
+  const scratchOnPhone = kind === "scratch" && phone;
+  const hasEditor = editable.length > 0 || lesson.exercises.some(hasProgram);
 
-  // The editor starts on the first exercise still to pass, with the child's own last code for it.
-  useEffect(() => {
-    if (!record.loaded || editorId) return;
-    const first = codeExercises.find((e) => !record.passed.has(e.id)) ?? codeExercises[0];
-    if (!first) return;
-    let live = true;
-    // One Scratch project holds a lesson's Scratch exercises: the frame keeps it, not a draft here.
-    (first.kind === "scratch" ? Promise.resolve("") : readExerciseCode(first.id, first.starter)).then(
-      (code) => {
-        if (!live) return;
-        setInitialCode(code);
-        setEditorId(first.id);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [record.loaded, editorId, codeExercises, record.passed]);
-
-  async function openInEditor(exercise: ExerciseView) {
-    if (!isCode(exercise) || exercise.kind === "scratch" || exercise.id === editorId) return;
-    if (editorId && studio.current) await writeExerciseCode(editorId, studio.current.getCode());
-    studio.current?.setCode(await readExerciseCode(exercise.id, exercise.starter));
-    setEditorId(exercise.id);
-  }
-
-  async function runCheck(exercise: ExerciseView, answer?: Parameters<typeof check>[1]) {
-    const answerOf = await check(exercise, answer);
-    if (!answerOf?.result.passed) return;
-    onProgress?.();
-    const index = lesson.steps.findIndex((s) => s.exerciseId === exercise.id);
-    const next = nextStepIndex(lesson.steps, index);
-    if (next === null) return;
-    const nextExercise = exercises.get(lesson.steps[next]?.exerciseId ?? "");
-    if (nextExercise) await openInEditor(nextExercise);
-    setTab("steps");
-    // After React shows the step as passed, so the scroll lands on the final layout.
-    requestAnimationFrame(() => scrollToStep(stepRefs.current[next] ?? null));
+  async function runCheck(exercise: ExerciseView, answer?: AttemptBody) {
+    const answered =
+      exercise.kind === "quiz" || isCode(exercise)
+        ? await check(exercise, answer)
+        : answer
+          ? await steps.answer(exercise.id, answer)
+          : null;
+    if (answered?.result.passed) onProgress?.();
+    return answered?.result ?? null;
   }
 
   async function reveal(exerciseId: string, confirm: boolean) {
@@ -135,96 +138,131 @@ export function LessonPlayer({ lesson, kind, service, onProgress }: LessonPlayer
     }
   }
 
-  const editorExercise = exercises.get(editorId ?? "");
-  const LessonStudio = lessonStudios[kind];
-  const steps = (
-    <>
-      {lesson.intro ? (
-        <Prose>
-          <div dangerouslySetInnerHTML={{ __html: renderLessonMarkdown(lesson.intro) }} />
-        </Prose>
-      ) : null}
-      {lesson.steps.map((step, index) => {
-        const exercise = exercises.get(step.exerciseId ?? "");
-        const progress = exercise ? record.records.get(exercise.id) : undefined;
-        const passed = exercise ? record.passed.has(exercise.id) : false;
-        return (
-          <LessonStep
-            key={`${index}-${step.title}`}
-            ref={(el) => {
-              stepRefs.current[index] = el;
-            }}
-            number={index + 1}
-            title={step.title}
-            markdown={step.markdown}
-            state={states[index] ?? "todo"}
-            headingLevel={2}
-          >
-            {exercise?.kind === "quiz" ? (
-              <QuizCard
-                // The card takes its first pick once: it starts again when the learner's record
-                // arrives, so a question answered before a reload shows that answer.
-                key={record.loaded ? "record" : "waiting"}
-                quiz={exercise}
-                onSubmit={(answer) => runCheck(exercise, { kind: "quiz", answer, seconds: 0 })}
-                submitting={checking === exercise.id}
-                initialAnswer={progress?.lastAnswer?.answer}
-                result={outcomes.get(exercise.id)?.result ?? progress?.lastAnswer?.result}
-                locked={passed}
-              />
-            ) : isCode(exercise) ? (
-              <ExercisePanel
-                exercise={exercise}
-                active={exercise.id === editorId || exercise.kind === "scratch"}
-                onOpen={() => {
-                  void openInEditor(exercise);
-                  setTab("editor");
-                }}
-                onCheck={() => void runCheck(exercise)}
-                checking={checking === exercise.id}
-                outcome={outcomes.get(exercise.id)}
-                // The Scratch blocks rung (issue 37) is drawn by the player's next step.
-                revealed={(progress?.revealed ?? []).filter((rung) => rung.kind !== "blocks")}
-                onReveal={(confirm) => reveal(exercise.id, confirm)}
-                revealing={revealing === exercise.id}
-                onUseParsons={(code) => {
-                  studio.current?.setCode(code);
-                  setTab("editor");
-                }}
-              />
-            ) : null}
-          </LessonStep>
-        );
-      })}
-      {complete ? (
-        <section className={css.complete} aria-labelledby="lesson-complete">
-          <h2 className={css.completeTitle} id="lesson-complete">
-            <Trans>这节课的练习全部通过了！</Trans>
-          </h2>
-          <p className={css.muted}>
-            <Trans>学习进度已经记下来了。休息一下，再去下一节课看看吧。</Trans>
-          </p>
-        </section>
-      ) : null}
-    </>
+  /** The ladder's Parsons puzzle checked on its own; on a pass the program it makes, for 放进编辑器. */
+  async function checkParsons(
+    exercise: ExerciseView,
+    lines: ParsonsLineValue[],
+  ): Promise<ParsonsCheckValue | null> {
+    try {
+      return (await service.checkParsons(exercise.id, lines)).result;
+    } catch {
+      return {
+        passed: false,
+        total: 0,
+        passedTests: 0,
+        message: t`没能检查这个拼图，请检查网络后再试一次。`,
+      };
+    }
+  }
+
+  const drawBlocks = useCallback<DrawBlocks>(
+    (targets) => studio.current?.drawBlocks?.(targets) ?? Promise.reject(new Error("no Scratch editor here")),
+    [],
   );
 
-  const editor =
-    initialCode !== null && isCode(editorExercise) ? (
+  /** A predict or run-and-see step's program in the editor, run where the child sees its output. */
+  function runProgram(exercise: ExerciseView) {
+    editor.open(exercise);
+    setTab("editor");
+    // After the editor has the program (React applies the change first).
+    requestAnimationFrame(() => void studio.current?.run?.());
+  }
+
+  /**
+   * 下一题: the step after this one, and the next exercise in the editor when it is code; after the
+   * last step, the lesson's end (its slot in `stepRefs` follows the steps').
+   */
+  function goToNext(exercise: ExerciseView) {
+    const index = lesson.steps.findIndex((s) => s.exerciseId === exercise.id);
+    const next = nextStepIndex(lesson.steps, index) ?? lesson.steps.length;
+    const nextExercise = lesson.steps.slice(next).find((s) => s.exerciseId)?.exerciseId;
+    const upcoming = exercises.get(nextExercise ?? "");
+    if (isCode(upcoming)) editor.open(upcoming);
+    setTab("steps");
+    // After React shows the steps tab, so the scroll lands on the final layout. The lesson's end
+    // is there once every exercise passed; before that, the step still to do.
+    requestAnimationFrame(() =>
+      scrollToStep(stepRefs.current[next] ?? stepRefs.current[states.indexOf("current")] ?? null),
+    );
+  }
+
+  const inEditor = exercises.get(editor.editorId ?? "");
+  const editorOutcome = editor.editorId ? outcomes.get(editor.editorId) : undefined;
+  const LessonStudio = lessonStudios[kind];
+
+  const stepsColumn = (
+    <PlayerSteps
+      lesson={lesson}
+      states={states}
+      record={record}
+      outcomes={outcomes}
+      stepResults={steps.results}
+      checking={checking ?? steps.answering}
+      editorId={editor.editorId}
+      scratchOnPhone={scratchOnPhone}
+      stepRefs={stepRefs}
+      nextLesson={nextLesson}
+      before={before}
+      after={after}
+      onReveal={reveal}
+      revealing={revealing}
+      onCheckParsons={checkParsons}
+      drawBlocks={drawBlocks}
+      onCheck={runCheck}
+      onOpen={(exercise) => {
+        editor.open(exercise);
+        setTab("editor");
+      }}
+      onRunProgram={runProgram}
+      onUseParsons={(exercise, parsonsCode) => {
+        editor.open(exercise, parsonsCode);
+        setTab("editor");
+      }}
+      onNext={goToNext}
+    />
+  );
+
+  const studioView =
+    scratchOnPhone || !hasEditor ? null : editor.initialCode !== null && inEditor ? (
       <Suspense fallback={<p className={css.waiting}>{t`正在打开编辑器…`}</p>}>
         <LessonStudio
           ref={studio}
           lesson={lesson}
-          initialCode={initialCode}
-          title={editorExercise.title}
-          onCodeChange={(code) => void writeExerciseCode(editorExercise.id, code)}
-          onCheck={() => void runCheck(editorExercise)}
-          checking={checking === editorExercise.id}
+          initialCode={editor.initialCode}
+          title={inEditor.title}
+          onCodeChange={editor.changed}
+          // A predict or run-and-see program is run, not checked.
+          onCheck={isCode(inEditor) ? () => void runCheck(inEditor) : undefined}
+          checking={checking === inEditor.id}
         />
       </Suspense>
     ) : (
       <p className={css.waiting}>{t`正在打开编辑器…`}</p>
     );
 
-  return <LessonPlayerLayout steps={steps} editor={editor} tab={tab} onTabChange={setTab} />;
+  // On a phone the child pressed 检查 in the editor's tab: the answer shows there too.
+  const editorFooter =
+    isCode(inEditor) && (editorOutcome || checking === inEditor.id) ? (
+      <div className={css.editorResult}>
+        <CheckResult
+          result={editorOutcome?.result ?? null}
+          checking={checking === inEditor.id}
+          note={editorOutcome?.note}
+        />
+        {record.passed.has(inEditor.id) ? (
+          <NextButton lesson={lesson} exercise={inEditor} onNext={goToNext} />
+        ) : null}
+      </div>
+    ) : null;
+
+  return (
+    <LessonPlayerLayout
+      steps={stepsColumn}
+      editor={studioView}
+      editorFooter={editorFooter}
+      editorShare={kind === "scratch" ? "wide" : "default"}
+      tab={tab}
+      onTabChange={setTab}
+    />
+  );
 }

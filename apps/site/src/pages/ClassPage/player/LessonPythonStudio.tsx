@@ -20,6 +20,7 @@ export default function LessonPythonStudio({
     () => ({
       getCode: () => python.current?.getCode() ?? "",
       setCode: (code: string) => python.current?.setCode(code),
+      run: async () => python.current?.run(),
       check: (spec: BrowserPythonCheck) => {
         const studio = python.current;
         return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
@@ -37,6 +38,7 @@ export default function LessonPythonStudio({
         onCodeChange={onCodeChange}
         toolbarStart={bar.toolbarStart}
         toolbarEnd={bar.toolbarEnd}
+        outputBelow
       />
     </div>
   );

@@ -29,6 +29,10 @@ export default function LessonScratchStudio({ lesson, ref }: LessonStudioProps) 
         return studio ? studio.check(spec) : Promise.reject(new Error("the studio is not ready"));
       },
       getProjectJson: async () => (await scratch.current?.getProjectJson()) ?? "",
+      drawBlocks: (targets) => {
+        const studio = scratch.current;
+        return studio ? studio.drawBlocks(targets) : Promise.reject(new Error("the studio is not ready"));
+      },
     }),
     [],
   );
@@ -49,6 +53,9 @@ export default function LessonScratchStudio({ lesson, ref }: LessonStudioProps) 
         brandName={i18n._(identity.siteName)}
         onChange={model.touch}
         onTitle={model.setTitle}
+        // Beside the steps the frame is narrower than the GUI's 1024 px: the small stage keeps the
+        // stage, its green flag and the sprite pane in view next to the blocks.
+        stageSize="small"
       />
     </div>
   );

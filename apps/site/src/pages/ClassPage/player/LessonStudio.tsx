@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { BrowserPythonCheck, ExerciseCheckResult, ScratchCheckSpec } from "@qisi/api";
+import type { BrowserPythonCheck, ExerciseCheckResult, ScratchCheckSpec, ScratchScripts } from "@qisi/api";
+import type { ScratchBlocksPicture } from "@qisi/studio";
 import { Button } from "@qisi/ui";
 import type { ReactNode, Ref } from "react";
 import * as css from "./player.css";
@@ -8,12 +9,16 @@ import * as css from "./player.css";
 export interface LessonStudioHandle {
   getCode(): string;
   setCode(code: string): void;
+  /** Python and C++: runs the code in the editor (a predict or run-and-see step's program). */
+  run?: () => Promise<unknown>;
   /** Python only: the browser's run of the exercise's checks, for instant feedback. */
   check?: (spec: BrowserPythonCheck) => Promise<ExerciseCheckResult>;
   /** Scratch only: the frame VM's run of the exercise's checks. */
   checkScratch?: (spec: ScratchCheckSpec) => Promise<ExerciseCheckResult>;
   /** Scratch only: the project as project.json text, for the server's run of the same checks. */
   getProjectJson?: () => Promise<string>;
+  /** Scratch only: pictures of a solution's scripts, drawn by the editor's own scratch-blocks. */
+  drawBlocks?: (targets: ScratchScripts[]) => Promise<ScratchBlocksPicture[]>;
 }
 
 export interface LessonStudioProps {

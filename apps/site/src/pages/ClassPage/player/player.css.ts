@@ -63,17 +63,43 @@ export const sample = style({
   whiteSpace: "pre-wrap",
 });
 
-export const complete = style({
+/** A Scratch lesson on a phone: what can be done here and what waits for a bigger screen. */
+export const phoneNotice = style({
   display: "grid",
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.color.success}`,
-  background: vars.color.successSubtle,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSubtle,
 });
 
-export const completeTitle = style({
+export const phoneNoticeTitle = style({
   margin: 0,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
+});
+
+export const quiz = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
+
+/** Under the editor on a phone: 检查's answer, where the child pressed it. */
+export const editorResult = style({
+  display: "grid",
+  gap: vars.space.sm,
+  justifyItems: "start",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+/** A Scratch solution's blocks: each sprite's picture at its own size, scrolling if wider than the column. */
+export const blocks = style({ display: "grid", gap: vars.space.sm });
+export const blocksFigure = style({ display: "grid", gap: vars.space.xs, margin: 0, overflowX: "auto" });
+export const blocksImage = style({
+  display: "block",
+  maxWidth: "none",
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
 });

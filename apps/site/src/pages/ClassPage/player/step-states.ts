@@ -1,4 +1,25 @@
+import type { ExerciseView } from "@qisi/api";
 import type { LessonStepState } from "@qisi/ui";
+
+/**
+ * An exercise worked on in the studio (Python, C++, Scratch), not answered in its step (a quiz, a
+ * predict or run-and-see question, a Parsons step).
+ */
+export type CodeExercise = Extract<ExerciseView, { kind: "python" | "cpp" | "scratch" }>;
+
+export const isCode = (e: ExerciseView | undefined): e is CodeExercise =>
+  e?.kind === "python" || e?.kind === "cpp" || e?.kind === "scratch";
+
+/** A predict or run-and-see step whose program runs in the lesson's editor (Python, C++). */
+export const hasProgram = (
+  e: ExerciseView | undefined,
+): e is Extract<ExerciseView, { kind: "predict" | "run" }> =>
+  (e?.kind === "predict" || e?.kind === "run") && e.language !== "scratch" && !!e.code;
+
+/** Python and C++ exercises keep their own code; a lesson's Scratch exercises share its one project. */
+export const keepsCode = (
+  e: ExerciseView | undefined,
+): e is Extract<ExerciseView, { kind: "python" | "cpp" }> => e?.kind === "python" || e?.kind === "cpp";
 
 /** A step as the lesson has it: prose, at most one exercise. */
 export interface StepLike {

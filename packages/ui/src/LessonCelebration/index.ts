@@ -1,0 +1,1 @@
+export { LessonCelebration, type LessonCelebrationProps } from "./LessonCelebration";

@@ -1,0 +1,1 @@
+export { LessonWorkspace, type LessonWorkspaceProps } from "./LessonWorkspace";
