@@ -1,6 +1,7 @@
 import {
   CodeTask,
   CourseKind,
+  CppRule,
   hasWrongPattern,
   KnownWrongFields,
   LessonKind,
@@ -182,6 +183,11 @@ const cppFields = {
   timeLimitMs: z.number().int().min(100).max(10_000).default(1000),
   /** How many of the first tests the learner sees as 输入样例 / 输出样例. */
   samples: z.number().int().min(0).max(10).default(1),
+  /**
+   * Rules on how the program is built, checked on its syntax tree once the tests pass (CppRule).
+   * Optional rather than defaulted: exercises stored before rules existed have none.
+   */
+  rules: z.array(CppRule).optional(),
   wrong: z.array(CppWrongAnswerFile).default([]),
   ...codeTaskFields,
 };

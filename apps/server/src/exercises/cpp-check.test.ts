@@ -109,6 +109,22 @@ describe("the C++ exercise check", () => {
     expect(exit.message).toBe("输入 3 5 时，程序结束时返回了 3，不是 0——main 的最后应该写 return 0;");
   });
 
+  it("checks how the program is built once every test passes, with the rule's own words", async () => {
+    const computed = { ...sum, rules: [{ operator: "+" as const }, { noLiteralOutput: true as const }] };
+    expect(await attempt(reference, computed)).toMatchObject({ passed: true });
+    // Right on both tests, but the sum is never computed: the rules catch what the tests cannot.
+    const guessed = await attempt(
+      '#include <cstdio>\nint main() { int a, b; scanf("%d %d", &a, &b); if (a == 3) puts("8"); else puts("123"); }\n',
+      computed,
+    );
+    expect(guessed).toMatchObject({
+      passed: false,
+      passedTests: 2,
+      message: "这道题要让计算机用加号 + 算出来，别自己先算好再把答案写进程序里哦。",
+    });
+    expect(guessed.cases.map((c) => c.verdict)).toEqual(["AC", "AC"]);
+  });
+
   it("refuses an attempt in another language", async () => {
     await expect(check({ id: "t-e1", spec: sum }, { kind: "python", code: "print(8)" })).rejects.toThrow();
   });

@@ -11,6 +11,7 @@ import {
   type Runner,
   type TestCase,
 } from "@qisi/judge";
+import { cppRuleFailure } from "@qisi/judge/cpp-rules";
 import { passedMessage } from "@qisi/studio/checks";
 import type { CppExerciseFile } from "../content/schema.ts";
 import type { StoredCppExercise } from "../content/views.ts";
@@ -85,7 +86,10 @@ export function createCppChecker(deps: CppCheckerDeps): CppChecker {
         },
       );
       if (result.verdict === "SE") throw judgeDown();
-      return toCheckResult(spec, body.code, tests, result);
+      const checked = toCheckResult(spec, body.code, tests, result);
+      // How the program is built, once what it prints is right.
+      const broken = checked.passed ? await cppRuleFailure(body.code, spec.rules ?? []) : null;
+      return broken ? { ...checked, passed: false, message: broken.message } : checked;
     });
   };
 }

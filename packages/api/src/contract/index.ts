@@ -24,3 +24,4 @@ export * from "./problems.ts";
 export * from "./projects.ts";
 export * from "./scratch.ts";
 export * from "./scratch-checks.ts";
+export * from "./structure-rules.ts";

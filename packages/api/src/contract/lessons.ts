@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ScratchCheckSpec } from "./scratch-checks.ts";
+import { PythonStructureRule } from "./structure-rules.ts";
 
 // ── Lessons as steps, exercises and their checks (issue 20) ─────────────────────────────────────
 // Authors write these in content/courses/ (content/README.md); the server validates and imports
@@ -32,21 +33,27 @@ export const RandomValue: z.ZodType<RandomValue, RandomValue> = z.lazy(() =>
 );
 
 /**
- * A construct on the syntax tree: for, while, if, def, return, import, fstring, comprehension, or a
- * call by name (`call:sum`, `call:input`).
+ * A construct on the syntax tree: for, while, loop (for, while or a comprehension), if, elif, else,
+ * break, continue, def, return, import, fstring, comprehension, list, dict, a module imported
+ * (`import:random`), or a call by name (`call:sum`, `call:input`). `require` counts only code that
+ * can run (not the body of a function nobody calls); `forbid` looks everywhere.
  */
 export const PythonConstruct = z
   .string()
   .regex(
-    /^(for|while|if|def|return|import|fstring|comprehension|call:[A-Za-z_]\w*)$/,
-    "只能是 for、while、if、def、return、import、fstring、comprehension 或 call:函数名",
+    /^(for|while|loop|if|elif|else|break|continue|def|return|import|fstring|comprehension|list|dict|import:[A-Za-z_][\w.]*|call:[A-Za-z_]\w*)$/,
+    "只能是 for、while、loop、if、elif、else、break、continue、def、return、import、fstring、comprehension、list、dict、import:模块名 或 call:函数名",
   );
 
+/** `require`/`forbid` a construct, or one of the structure rules (structure-rules.ts). */
 export const PythonRule = z.union([
   z.strictObject({ require: PythonConstruct, message: z.string().min(1).optional() }),
   z.strictObject({ forbid: PythonConstruct, message: z.string().min(1).optional() }),
+  ...PythonStructureRule.options,
 ]);
 export type PythonRule = z.infer<typeof PythonRule>;
+/** A rule as an author writes it (defaults such as `usedIn` left out). */
+export type PythonRuleInput = z.input<typeof PythonRule>;
 
 /**
  * A typical mistake and what to say about it. It matches a failed test when every pattern given
