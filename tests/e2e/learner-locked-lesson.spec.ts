@@ -9,7 +9,7 @@ import { buyCourse, signIn } from "./learner-helpers.ts";
  */
 test.describe("a locked lesson", () => {
   const lessonPath = "/class/25s2-python-cpp-01/25s2-01-l2";
-  const paidText = "变量就像贴了名字的盒子";
+  const paidText = "我们请计算机帮小启记账";
 
   test("shows what it holds and the way to buy it, then opens once bought", async ({ page }) => {
     test.setTimeout(90_000);

@@ -51,9 +51,9 @@ describe.each(backends)("content import on %s", (backend) => {
       .select({ body: lessons.body, steps: lessons.steps })
       .from(lessons)
       .where(eq(lessons.id, "25s2-01-l1"));
-    expect(first!.body).toContain('print("早上好！")');
+    expect(first!.body).toContain('print("生日快乐！")');
     expect(first!.body).not.toMatch(/```|::: exercise/);
-    expect(first!.steps[0]).toMatchObject({ title: "让计算机说第一句话", exerciseId: "25s2-01-l1-e1" });
+    expect(first!.steps[0]).toMatchObject({ title: "计算机照着做", exerciseId: "25s2-01-l1-e1" });
   });
 
   it("refuses content with a broken file before writing anything", async () => {
@@ -106,7 +106,7 @@ describe.each(backends)("content import on %s", (backend) => {
   it("does not start a server on broken content", async () => {
     const broken = contentCopy();
     try {
-      edit(broken, "courses/25s2-python-cpp-01/01-hello-python/exercise-4.yaml", "kind: quiz", "kind: essay");
+      edit(broken, "courses/25s2-python-cpp-01/02-variables/exercise-7.yaml", "kind: quiz", "kind: essay");
       await expect(startTestServer(backend, { CONTENT_DIR: broken })).rejects.toThrow(
         /kind 只能是 python、cpp、scratch、quiz/,
       );

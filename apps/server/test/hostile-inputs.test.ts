@@ -165,8 +165,9 @@ describe("the hostile-input table against every API route", () => {
       code: "200",
       md5ext: "0123456789abcdef0123456789abcdef.svg",
       problemId: "test-a-plus-b",
-      // A quiz: hostile attempts are marked at once (a Python one would start a process each).
-      exerciseId: "25s2-01-l1-e4",
+      // A prediction: hostile attempts are marked against one remembered run (a Python exercise
+      // would start a process each).
+      exerciseId: "25s2-01-l1-e1",
     };
     sampleParams = (route, name) => {
       // A Python exercise keeps code (a quiz keeps none): hostile code reaches the store.
@@ -189,7 +190,7 @@ describe("the hostile-input table against every API route", () => {
       "PATCH /api/projects/:id": { title: "改个名字" },
       "POST /api/projects/remix": { projectId: project.body.id },
       "POST /api/lessons/:lessonId/progress": { done: true },
-      "POST /api/exercises/:exerciseId/attempts": { kind: "quiz", answer: "A" },
+      "POST /api/exercises/:exerciseId/attempts": { kind: "predict", answer: { choice: 0 } },
       "POST /api/exercises/:exerciseId/hints": {},
       "POST /api/exercises/:exerciseId/parsons": { lines: [{ line: 0, indent: 0 }] },
       "POST /api/lessons/:lessonId/activity": {},

@@ -16,7 +16,7 @@ describe.each(backends)("paid lessons on %s", (backend) => {
   const adminPhone = newPhone();
   const paidLesson = "25s2-01-l2";
   const freeLesson = "25s2-01-l1";
-  const paidText = "变量就像贴了名字的盒子";
+  const paidText = "我们请计算机帮小启记账";
 
   beforeAll(async () => {
     server = await startTestServer(backend, { ADMIN_PHONES: adminPhone });

@@ -70,8 +70,9 @@ describe("a column the course schemas do not name never reaches the client", () 
       visited: ["25s2-01-l3"],
       done: [],
       exercises: {
-        "25s2-01-l1": { passed: 0, total: 4, how: { own: 0, parsons: 0, solution: 0 } },
-        "25s2-01-l2": { passed: 0, total: 6, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l1": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l2": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l3": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
       },
     });
     for (const reply of [marked, progress]) {

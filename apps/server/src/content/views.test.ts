@@ -16,22 +16,23 @@ const exercise = (id: string) => {
 
 describe("what a learner gets of an exercise", () => {
   it("shows a quiz without its answer, and marks answers with the author's words", () => {
-    const ex = exercise("25s2-01-l1-e4");
+    const ex = exercise("25s2-01-l2-e7");
     const quiz = ex.data as QuizExerciseFile;
-    const view = exerciseView(ex.id, "读程序", quiz);
+    const view = exerciseView(ex.id, "给盒子起名字", quiz);
     expect(view).toMatchObject({
       kind: "quiz",
-      type: "output",
-      options: ["1 + 1\n2", "2\n2", "1 + 1\n1 + 1", "2\n1 + 1"],
+      type: "single",
+      options: ["sold count", "2sold", "sold_count", "sold-count"],
     });
     expect(JSON.stringify(view)).not.toMatch(/answer|why|explanation/);
-    expect(gradeQuiz(quiz, "A")).toMatchObject({ correct: true, why: [] });
+    expect(gradeQuiz(quiz, "C")).toMatchObject({ correct: true, why: [] });
     expect(gradeQuiz(quiz, "B")).toEqual({
       correct: false,
-      why: ["第一行的算式在引号里，Python 不会去算它，会原样说出来。"],
-      explanation: "有引号的是文字，原样输出；没有引号的是算式，先算再输出。",
+      why: ["名字不能用数字开头。可以写成 sold2。"],
+      explanation:
+        "名字由英文字母、数字和下划线组成，不能用数字开头，中间不能有空格或减号。下划线 _ 可以把两个词连起来。",
     });
-    const truefalse = exercise("25s2-01-l2-e5").data as QuizExerciseFile;
+    const truefalse = exercise("25s2-01-l3-e9").data as QuizExerciseFile;
     expect(gradeQuiz(truefalse, false).correct).toBe(true);
     expect(gradeQuiz(truefalse, true).correct).toBe(false);
     const multiple = { ...quiz, type: "multiple", answer: ["A", "C"] } as QuizExerciseFile;

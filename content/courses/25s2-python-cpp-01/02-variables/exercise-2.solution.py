@@ -1,3 +1,4 @@
-apples = 5
-apples = apples + 3
-print(apples)
+goods = "漫画书"
+print("今天卖", goods)
+goods = "贴纸"
+print("今天卖", goods)

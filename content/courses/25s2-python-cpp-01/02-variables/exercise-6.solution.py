@@ -1,11 +1,3 @@
-import turtle
-
-side = 100
-turtle.forward(side)
-turtle.left(90)
-turtle.forward(side)
-turtle.left(90)
-turtle.forward(side)
-turtle.left(90)
-turtle.forward(side)
-turtle.left(90)
+price = 2
+count = 12
+print("贴纸卖了", price * count, "元")

@@ -1,4 +1,0 @@
-fruit = "苹果"
-print(fruit)
-fruit = "香蕉"
-print(fruit)

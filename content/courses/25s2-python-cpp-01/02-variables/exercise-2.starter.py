@@ -1,0 +1,2 @@
+goods = "漫画书"
+print("今天卖", goods)

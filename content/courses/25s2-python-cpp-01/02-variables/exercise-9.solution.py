@@ -1,0 +1,11 @@
+import turtle
+
+side = 100
+turtle.forward(side)
+turtle.left(90)
+turtle.forward(side)
+turtle.left(90)
+turtle.forward(side)
+turtle.left(90)
+turtle.forward(side)
+turtle.left(90)
