@@ -17,7 +17,9 @@ export default defineProject({
     headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" },
   },
   worker: { format: "es" },
-  optimizeDeps: { include: ["pyodide"] },
+  // re2-wasm is imported by the check worker on its first check: pre-bundled with the page, not
+  // discovered then (a dependency found late is re-optimised and its first import fails).
+  optimizeDeps: { include: ["pyodide", "re2-wasm"] },
   test: {
     name: "studio-chromium",
     // Runs beside the other unit projects instead of alone after them (tests/support/vitest-workers.ts).

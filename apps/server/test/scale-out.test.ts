@@ -15,11 +15,14 @@ import { startWorkerProcess, stopWorkerProcess, type WorkerProcess } from "./sup
  * other one.
  */
 
-const python = "25s2-01-l1-e1";
-const quiz = "25s2-01-l1-e4";
-const rightPython = 'print("你好，启思编程！")\n';
+/** The free first lesson (25s2-python-cpp-01): a modify task in Python, and a prediction to mark. */
+const python = "25s2-01-l1-e2";
+const predict = "25s2-01-l1-e1";
+const rightPython = 'print("小林，生日快乐！")\n';
 /** Right, but slow enough to be killed in the middle of (the sleep is not CPU: no limit reached). */
-const slowPython = 'import time\ntime.sleep(4)\nprint("你好，启思编程！")\n';
+const slowPython = 'import time\ntime.sleep(4)\nprint("小林，生日快乐！")\n';
+/** The prediction's choices: A (0) is right. */
+const guess = (right: boolean) => ({ kind: "predict", answer: { choice: right ? 0 : 1 } });
 /** Distinct sources that each take the compiler a while: the whole standard library, no header cache. */
 const slowCpp = (n: number) => `#include <bits/stdc++.h>\n// ${n}\nint main() { std::cout << ${n}; }\n`;
 
@@ -81,14 +84,14 @@ describe("two servers and two workers on one Postgres", () => {
     const answers = await Promise.all(
       children.flatMap((child, n) => [
         attemptConfirmed(base(n), child.token, python, { kind: "python", code: rightPython }),
-        attemptConfirmed(base(n + 1), child.token, quiz, { kind: "quiz", answer: n % 2 ? "A" : "B" }),
+        attemptConfirmed(base(n + 1), child.token, predict, guess(n % 2 === 1)),
       ]),
     );
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     for (const [n, child] of children.entries()) {
       expect((await progressOf(child, python))?.attempts).toBe(1);
-      expect((await progressOf(child, quiz))?.attempts).toBe(1);
-      expect((await progressOf(child, quiz))?.passedAt !== null).toBe(n % 2 === 1);
+      expect((await progressOf(child, predict))?.attempts).toBe(1);
+      expect((await progressOf(child, predict))?.passedAt !== null).toBe(n % 2 === 1);
       const rows = await attemptsOf(child);
       expect(rows.map((row) => [row.state, row.runs])).toEqual([
         ["done", 1],
@@ -103,7 +106,7 @@ describe("two servers and two workers on one Postgres", () => {
     const child = await signIn(base(0), newPhone());
     const statuses: number[] = [];
     for (let n = 0; n < 9; n += 1) {
-      const reply = await attemptConfirmed(base(n), child.token, quiz, { kind: "quiz", answer: "A" });
+      const reply = await attemptConfirmed(base(n), child.token, predict, guess(true));
       statuses.push(reply.status);
     }
     // Eight a minute (EXERCISE_ATTEMPTS_PER_MINUTE), counted together although each server saw at most five.

@@ -58,7 +58,7 @@ export class AttemptStore {
   async finish(tx: Db, id: number, result: ExerciseCheckResult): Promise<boolean> {
     const changed = await tx
       .update(exerciseAttempts)
-      .set({ state: "done", result, finishedAt: new Date() })
+      .set({ state: "done", result: wellFormed(result), finishedAt: new Date() })
       .where(and(eq(exerciseAttempts.id, id), inArray(exerciseAttempts.state, ["queued", "checking"])))
       .returning({ id: exerciseAttempts.id });
     return changed.length > 0;
@@ -78,3 +78,18 @@ export class AttemptStore {
 /** The body as the checker takes it: the stored fields with the kind, `seconds` aside. */
 export const attemptBodyOf = (row: AttemptRow): AttemptBody =>
   ({ ...row.body, kind: row.kind, seconds: row.seconds }) as AttemptBody;
+
+/**
+ * The result with every lone surrogate replaced by U+FFFD: a learner's `print('\ud800')` reaches
+ * the result as text it printed, and Postgres refuses such a string in JSON (issue 38: it must be
+ * the child's failure, never a check that keeps breaking).
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function wellFormed(result: ExerciseCheckResult): ExerciseCheckResult {
+  return JSON.parse(
+    JSON.stringify(result, (_key, value: unknown) =>
+      typeof value === "string" ? value.replace(loneSurrogate, "\uFFFD") : value,
+    ),
+  ) as ExerciseCheckResult;
+}

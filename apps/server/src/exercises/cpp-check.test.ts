@@ -66,7 +66,7 @@ describe("the C++ exercise check", () => {
     );
     expect(result).toMatchObject({ passed: false, total: 2, passedTests: 0 });
     expect(result.message).toBe(
-      "输入 100 23 时，应该输出「123」，你的程序输出了「10023」——是不是把两个数挨着输出了，忘了相加？",
+      "输入 3 5 时，应该输出「8」，你的程序输出了「35」——是不是把两个数挨着输出了，忘了相加？",
     );
     expect(result.test).toEqual({ input: "3 5\n", expected: "8\n", actual: "35\n" });
   });

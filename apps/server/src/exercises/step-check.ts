@@ -1,4 +1,4 @@
-import type { AttemptBody, ExerciseCheckResult, StepAnswer } from "@qisi/api/contract";
+import type { AttemptBody, ExerciseCheckResult, ParsonsArrangement, StepAnswer } from "@qisi/api/contract";
 import { assembleParsons, parsonsPuzzle } from "../content/parsons.ts";
 import type { ParsonsExerciseFile } from "../content/schema.ts";
 import type { StoredPredict, StoredRun } from "../content/views.ts";
@@ -100,6 +100,13 @@ export function createStepCheckers(code: CodeCheckers) {
   };
 
   return { predict, run, parsons };
+}
+
+/** Whether a Parsons step's arrangement uses only the puzzle's lines, each once. */
+export function parsonsArrangementFits(exercise: ExerciseRow, lines: ParsonsArrangement): boolean {
+  const spec = exercise.spec as ParsonsExerciseFile & { solution?: string };
+  const puzzle = parsonsPuzzle(exercise.id, spec.solution ?? "", spec.distractors, spec.language);
+  return assembleParsons(puzzle, lines) !== null;
 }
 
 /** Runs a program through a code exercise's checks: the step's spec read as that language's exercise. */

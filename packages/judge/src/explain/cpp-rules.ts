@@ -178,7 +178,7 @@ const semicolonOrStream: Rule = ({ message, text }): RuleAnswer | null => {
 
 const voidValue: Rule = ({ message, source, text }): RuleAnswer | null => {
   if (
-    !/rvalue of type 'void'|incompatible type 'void'|and 'void'\)|\('void' and|from 'void'/.test(
+    !/rvalue of type 'void'|incompatible type 'void'|and 'void'\)|\('void' and|from\s'void'/.test(
       message.message,
     )
   )

@@ -347,7 +347,7 @@ describe("given a turtle task (the drawn path compared with the reference's, by 
       "参考答案画了 4 条线，你的程序一条线也没有画。",
     );
     const broken = await check(squareTask, "import turtle\nfor i in range(3)\n    turtle.forward(100)\n");
-    expect(broken.message).toMatch(/^第 2 行有语法错误/);
+    expect(broken.message).toMatch(/^第 2 行有 Python 读不懂的地方/);
     expect(broken.message).not.toContain("少转了一次弯");
   });
 

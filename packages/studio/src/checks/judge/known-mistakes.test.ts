@@ -1,3 +1,5 @@
+// @vitest-environment node
+// RE2 is loaded at once in Node (engine-node.ts); jsdom would pick the browser loader, which fetches.
 import { describe, expect, it } from "vitest";
 import { KNOWN_MISTAKE_TEXT_LIMIT, knownMistake, type MistakeFacts } from "./known-mistakes.ts";
 

@@ -53,7 +53,8 @@ let consoleText = "";
 const statuses: RunnerStatus[] = [];
 
 function checked(outcome: CheckOutcome) {
-  if (outcome.outcome !== "checked") throw new Error(`expected the judge's answer, got ${outcome.outcome}`);
+  if (outcome.outcome !== "checked")
+    throw new Error(`expected the judge's answer, got ${JSON.stringify(outcome).slice(0, 400)}`);
   return outcome.result;
 }
 

@@ -62,7 +62,7 @@ export function useExerciseCheck(deps: CheckDeps) {
     body: () => Promise<AttemptBody>,
     code?: string,
   ) => {
-    if (local) show(id, { result: local, note: i18n._(confirming), code });
+    if (local) show(id, { result: local, note: i18n._(confirming), ...(code !== undefined && { code }) });
     const server = await send(id, await body(), local);
     if (!server) return null;
     const note =
@@ -74,7 +74,7 @@ export function useExerciseCheck(deps: CheckDeps) {
     show(id, {
       result: local && local.passed === server.result.passed ? local : server.result,
       note: i18n._(note),
-      code,
+      ...(code !== undefined && { code }),
     });
     return server;
   };
