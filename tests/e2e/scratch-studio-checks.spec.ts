@@ -73,7 +73,7 @@ test.describe("checking a Scratch exercise in the frame", () => {
         passed: false,
         total: 2,
         passedTests: 0,
-        message: "“小启”的程序里还没有用到“重复执行 10 次”积木——这次要用“重复执行 10 次”。",
+        message: "“小启”的程序里还没有用到“重复执行 … 次”积木——这次要用“重复执行 10 次”。",
       },
     });
 
