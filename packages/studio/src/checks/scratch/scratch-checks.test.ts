@@ -55,9 +55,9 @@ describe("Scratch checks on the project JSON", () => {
     );
     expect(checkScratchRules(parseProject(good)!, walkSpec.rules!).every((rule) => rule.passed)).toBe(true);
     // A lesson's 小启 says 我走啦！ and walks 100 steps: the palette's 你好！ and 10 would mislead.
-    expect(["motion_movesteps", "looks_switchcostumeto", "motion_gotoxy", "control_repeat"].map(blockShape)).toEqual(
-      ["移动 … 步", "换成 … 造型", "移到 x: … y: …", "重复执行 … 次"],
-    );
+    expect(
+      ["motion_movesteps", "looks_switchcostumeto", "motion_gotoxy", "control_repeat"].map(blockShape),
+    ).toEqual(["移动 … 步", "换成 … 造型", "移到 x: … y: …", "重复执行 … 次"]);
   });
 
   it("does not count a block lying loose on the canvas, and finds variables on the stage", () => {
