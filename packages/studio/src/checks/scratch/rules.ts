@@ -66,8 +66,14 @@ export function checkScratchRules(
       });
       if (found) return { passed: true };
       const [first, ...rest] = wanted.map((opcode) => `“${blockShape(opcode)}”`);
+      // A long chain read out block by block is more than a young child reads before the author's
+      // note, which says the order in the lesson's own words: then the sentence only says where.
       const shape =
-        rest.length > 0 ? `从${first}开始、下面依次接着${rest.join("")}的程序` : `从${first}开始的程序`;
+        rest.length > 2 && rule.message
+          ? `从${first}开始、按顺序接好的程序`
+          : rest.length > 0
+            ? `从${first}开始、下面依次接着${rest.join("")}的程序`
+            : `从${first}开始的程序`;
       return {
         passed: false,
         sentence: `${who(rule.sprite)}还没有一段${shape}`,

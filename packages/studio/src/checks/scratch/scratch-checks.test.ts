@@ -54,6 +54,10 @@ describe("Scratch checks on the project JSON", () => {
       "“小启”还没有一段从“当绿旗被点击”开始、下面依次接着“说 … 秒”“重复执行”的程序",
     );
     expect(checkScratchRules(parseProject(good)!, walkSpec.rules!).every((rule) => rule.passed)).toBe(true);
+    // A long chain with the author's note (which says the order) is not read out block by block.
+    const chain = ["event_whenflagclicked", "motion_gotoxy", "looks_sayforsecs", "motion_movesteps"];
+    const [long] = checkScratchRules(project, [{ sprite: "小启", script: chain, message: "从上往下是……" }]);
+    expect(long?.sentence).toBe("“小启”还没有一段从“当绿旗被点击”开始、按顺序接好的程序");
     // A lesson's 小启 says 我走啦！ and walks 100 steps: the palette's 你好！ and 10 would mislead.
     expect(
       ["motion_movesteps", "looks_switchcostumeto", "motion_gotoxy", "control_repeat"].map(blockShape),
