@@ -6,8 +6,8 @@ import { accessToken, buyCourse, signInFirst } from "./learner-helpers.ts";
 const course = "scratch-starter-01";
 const lesson = "scratch-01-l1";
 const lessonDir = "../../content/courses/scratch-starter-01/01-stage-and-sprites";
-const reference = (n: number) =>
-  readFileSync(new URL(`${lessonDir}/exercise-${n}.solution.json`, import.meta.url), "utf8");
+const project = (name: string) => readFileSync(new URL(`${lessonDir}/${name}`, import.meta.url), "utf8");
+const reference = (n: number) => project(`exercise-${n}.solution.json`);
 
 // Issue 37: a lesson is finished by its checks, never by a click. The lesson's exercises are passed
 // here through the API the player calls (lesson-scratch.spec.ts passes one through the player
@@ -36,17 +36,22 @@ test("passing a lesson's exercises moves the course card above 0, ticks it, and 
     expect(reply.ok(), await reply.text()).toBe(true);
     return (await reply.json()) as { result: { passed: boolean }; lessonDone: boolean };
   };
-  expect((await attempt(1, { kind: "quiz", answer: "C" })).result.passed).toBe(true);
-  expect((await attempt(2, { kind: "scratch", project: reference(2) })).result.passed).toBe(true);
-  expect((await attempt(3, { kind: "scratch", project: reference(3) })).result.passed).toBe(true);
-  // The last one: a wrong guess first, then the right one — still the child's own.
-  expect((await attempt(4, { kind: "quiz", answer: "B" })).result.passed).toBe(false);
-  expect((await attempt(4, { kind: "quiz", answer: "A" })).lessonDone).toBe(true);
+  expect((await attempt(1, { kind: "run", answer: { choice: 0 } })).result.passed).toBe(true);
+  expect((await attempt(2, { kind: "run", answer: { text: "10" } })).result.passed).toBe(true);
+  expect((await attempt(3, { kind: "quiz", answer: "B" })).result.passed).toBe(true);
+  expect((await attempt(4, { kind: "predict", answer: { choice: 0 } })).result.passed).toBe(true);
+  expect((await attempt(5, { kind: "scratch", project: reference(5) })).result.passed).toBe(true);
+  expect((await attempt(6, { kind: "scratch", project: reference(6) })).result.passed).toBe(true);
+  expect((await attempt(7, { kind: "predict", answer: { choice: 0 } })).result.passed).toBe(true);
+  // The last one: a wrong project first (it talks before it waves), then the right one — still the child's own.
+  const saysFirst = { kind: "scratch", project: project("exercise-8.say-first.json") };
+  expect((await attempt(8, saysFirst)).result.passed).toBe(false);
+  expect((await attempt(8, { kind: "scratch", project: reference(8) })).lessonDone).toBe(true);
 
   await page.reload();
   await expect(lessonLink).toContainText("已学完");
-  const passed = page.getByRole("region", { name: "到现在，你做出了 4 道练习" });
-  await expect(passed.getByRole("list", { name: "练习是怎么做出来的" })).toHaveText("4 道是自己想出来的");
+  const passed = page.getByRole("region", { name: "到现在，你做出了 8 道练习" });
+  await expect(passed.getByRole("list", { name: "练习是怎么做出来的" })).toHaveText("8 道是自己想出来的");
   await expectNoAxeViolations(page);
 
   await page.goto("/dashboard");

@@ -7,7 +7,7 @@ import { dragFirstBlock, openScratch } from "./scratch-helpers.ts";
 // installs (the site's precache, a full compile of the 17 MB GUI) would only compete for the CPU.
 test.use({ serviceWorkers: "block" });
 
-/** scratch-starter-01 / 02-green-flag / exercise-3: 重复执行 10 次 { 移动 10 步 } → x = 100. */
+/** This test's own spec: 重复执行 10 次 { 移动 10 步 } → x = 100. */
 const spec = {
   rules: [{ sprite: "小启", uses: "control_repeat", message: "这次要用“重复执行 10 次”。" }],
   behaviour: [
@@ -73,7 +73,7 @@ test.describe("checking a Scratch exercise in the frame", () => {
         passed: false,
         total: 2,
         passedTests: 0,
-        message: "“小启”的程序里还没有用到“重复执行 10 次”积木——这次要用“重复执行 10 次”。",
+        message: "“小启”的程序里还没有用到“重复执行 … 次”积木——这次要用“重复执行 10 次”。",
       },
     });
 

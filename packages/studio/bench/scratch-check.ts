@@ -1,6 +1,6 @@
 /**
  * Budget (DESIGN.md): a Scratch behaviour check ≤ 1 s. Times the server's check in Node — the
- * engine on scratch-vm's Node build, the reference of scratch-starter-01's "先说话，再走路" (two
+ * engine on scratch-vm's Node build, the reference of scratch-starter-01's "先说“你好！”，再走" (two
  * behaviour runs, 120 frames, 3 expectations) — interleaved with a baseline on the same VM (load
  * an empty project and step one frame), and prints medians, the ratio and the load average.
  *
@@ -14,7 +14,7 @@ import { buildProject } from "../src/checks/scratch/testing/build-project.ts";
 
 const rounds = Number(process.env.ROUNDS ?? 30);
 const lesson = new URL("../../../content/courses/scratch-starter-01/02-green-flag/", import.meta.url);
-const project = readFileSync(new URL("exercise-2.solution.json", lesson), "utf8");
+const project = readFileSync(new URL("exercise-6.solution.json", lesson), "utf8");
 const spec = {
   behaviour: [
     {

@@ -47,8 +47,9 @@ describe.each(backends)("kept exercise code on %s", (backend) => {
     [learner, other] = await Promise.all([signIn(base, newPhone()), signIn(base, newPhone())]);
     const free = await exercisesOf(freeLesson, learner);
     python = free.filter((exercise) => exercise.kind === "python");
-    quiz = free.find((exercise) => exercise.kind === "quiz")!;
-    scratch = (await exercisesOf(scratchLesson, learner)).find((exercise) => exercise.kind === "scratch")!;
+    const scratchSteps = await exercisesOf(scratchLesson, learner);
+    quiz = scratchSteps.find((exercise) => exercise.kind === "quiz")!;
+    scratch = scratchSteps.find((exercise) => exercise.kind === "scratch")!;
     // The paid lesson's view is refused to these learners: its exercise is read from the database.
     [paidExercise] = await server.ctx.db
       .select({ id: exercises.id, kind: exercises.kind })

@@ -109,6 +109,21 @@ export function blockLabel(opcode: string): string {
   return template.replace(placeholder, (_, _name: string, fallback?: string) => fallback ?? "（）").trim();
 }
 
+/**
+ * A block named for a child without numbers or words of its own: "移动 … 步", "说 … 秒", "换成 … 造型".
+ * A check's sentence about a block the project lacks uses it: the palette's defaults ("移动 10 步",
+ * "说 你好！ 2 秒") would contradict the lesson's own values ("移动 100 步", "说 我走啦！").
+ */
+export function blockShape(opcode: string): string {
+  const template = templates[opcode];
+  if (!template) return opcode;
+  return template
+    .replace(placeholder, "…")
+    .replace(/…(\s*…)+/g, "…")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** A primitive's text: `[4, "10"]` → "10", a variable `[12, "得分", id]` → "得分". */
 function primitiveText(value: unknown): string | undefined {
   if (!Array.isArray(value) || typeof value[0] !== "number") return undefined;

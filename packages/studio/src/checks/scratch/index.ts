@@ -1,6 +1,6 @@
 // Scratch exercise checks (issue 20): one engine for the studio frame's headless VM and the
 // server's worker. Pure TypeScript, no DOM: the caller hands it a scratch-vm VirtualMachine.
-export { blockLabel, blockText, projectScriptsText } from "./block-names.ts";
+export { blockLabel, blockShape, blockText, projectScriptsText } from "./block-names.ts";
 export {
   checkScratchProject,
   failureMessage,

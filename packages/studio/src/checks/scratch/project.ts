@@ -140,6 +140,17 @@ export function opcodesOf(target: ScratchTargetJson): Set<string> {
   return opcodes;
 }
 
+/** Every opcode in the target's loose scripts (no hat on top): blocks the child dragged out but never attached. */
+export function looseOpcodes(target: ScratchTargetJson): Set<string> {
+  const opcodes = new Set<string>();
+  for (const top of scriptTops(target)) {
+    const entries = scriptBlocks(target, top);
+    if (!entries[0] || isHat(entries[0].block.opcode)) continue;
+    for (const { block } of entries) opcodes.add(block.opcode);
+  }
+  return opcodes;
+}
+
 /** Names of the variables a target owns (the stage's are everyone's). */
 export function variableNames(target: ScratchTargetJson): string[] {
   return Object.values(target.variables ?? {}).map((variable) => variable[0]);

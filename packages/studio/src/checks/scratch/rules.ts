@@ -1,7 +1,8 @@
 import type { ScratchRule } from "@qisi/api/contract";
-import { blockLabel } from "./block-names.ts";
+import { blockShape } from "./block-names.ts";
 import {
   findTarget,
+  looseOpcodes,
   opcodesOf,
   type ScratchProjectJson,
   scriptBlocks,
@@ -13,7 +14,7 @@ import {
 /** One rule or expectation checked: when it failed, the sentence about it (without the author's note). */
 export interface CheckOutcome {
   passed: boolean;
-  /** One Chinese sentence, no end punctuation: "“小启”的程序里还没有用到“移动 10 步”". */
+  /** One Chinese sentence, no end punctuation: "“小启”的程序里还没有用到“移动 … 步”积木". */
   sentence?: string;
   /** The author's note on this rule or expectation, appended after a dash. */
   message?: string;
@@ -39,7 +40,15 @@ export function checkScratchRules(
       const target = findTarget(project, rule.sprite);
       if (!target) return { ...missingSprite(rule.sprite), ...note };
       if (opcodesOf(target).has(rule.uses)) return { passed: true };
-      const label = blockLabel(rule.uses);
+      const label = blockShape(rule.uses);
+      // The block is on the canvas but under no hat: "add the block" (the author's note) would
+      // send the child looking for a block they already have.
+      if (looseOpcodes(target).has(rule.uses))
+        return {
+          passed: false,
+          sentence: `${who(rule.sprite)}的“${label}”积木没有接在帽子积木下面，所以它不会动。把它吸到帽子下面吧`,
+          test: { input: `${who(rule.sprite)}的程序`, expected: label },
+        };
       return {
         passed: false,
         sentence: `${who(rule.sprite)}的程序里还没有用到“${label}”积木`,
@@ -56,13 +65,19 @@ export function checkScratchRules(
         return wanted.every((opcode, index) => opcodes[index] === opcode);
       });
       if (found) return { passed: true };
-      const [first, ...rest] = wanted.map((opcode) => `“${blockLabel(opcode)}”`);
+      const [first, ...rest] = wanted.map((opcode) => `“${blockShape(opcode)}”`);
+      // A long chain read out block by block is more than a young child reads before the author's
+      // note, which says the order in the lesson's own words: then the sentence only says where.
       const shape =
-        rest.length > 0 ? `从${first}开始、下面依次接着${rest.join("")}的程序` : `从${first}开始的程序`;
+        rest.length > 2 && rule.message
+          ? `从${first}开始、按顺序接好的程序`
+          : rest.length > 0
+            ? `从${first}开始、下面依次接着${rest.join("")}的程序`
+            : `从${first}开始的程序`;
       return {
         passed: false,
         sentence: `${who(rule.sprite)}还没有一段${shape}`,
-        test: { input: `${who(rule.sprite)}的程序`, expected: wanted.map(blockLabel).join(" → ") },
+        test: { input: `${who(rule.sprite)}的程序`, expected: wanted.map(blockShape).join(" → ") },
         ...note,
       };
     }

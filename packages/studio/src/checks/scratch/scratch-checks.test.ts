@@ -2,7 +2,7 @@
 import type { ScratchCheckSpec } from "@qisi/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passedMessage } from "../result.ts";
-import { projectScriptsText } from "./block-names.ts";
+import { blockShape, projectScriptsText } from "./block-names.ts";
 import { checkScratchProject } from "./check.ts";
 import type { HeadlessVm } from "./headless-vm.ts";
 import { createNodeVm } from "./node/load-vm.ts";
@@ -46,24 +46,38 @@ beforeAll(() => {
 }, 60_000);
 
 describe("Scratch checks on the project JSON", () => {
-  it("passes blocks and script shapes that are there, and names the missing block as the editor does", () => {
+  it("passes blocks and script shapes that are there, and names a missing block by its shape, without the palette's values", () => {
     const project = parseProject(walker([flag, move(10)]))!;
     const [uses, script] = checkScratchRules(project, walkSpec.rules!);
     expect(uses).toMatchObject({ passed: false, sentence: "“小启”的程序里还没有用到“重复执行”积木" });
     expect(script?.sentence).toBe(
-      "“小启”还没有一段从“当绿旗被点击”开始、下面依次接着“说 你好！ 2 秒”“重复执行”的程序",
+      "“小启”还没有一段从“当绿旗被点击”开始、下面依次接着“说 … 秒”“重复执行”的程序",
     );
     expect(checkScratchRules(parseProject(good)!, walkSpec.rules!).every((rule) => rule.passed)).toBe(true);
+    // A long chain with the author's note (which says the order) is not read out block by block.
+    const chain = ["event_whenflagclicked", "motion_gotoxy", "looks_sayforsecs", "motion_movesteps"];
+    const [long] = checkScratchRules(project, [{ sprite: "小启", script: chain, message: "从上往下是……" }]);
+    expect(long?.sentence).toBe("“小启”还没有一段从“当绿旗被点击”开始、按顺序接好的程序");
+    // A lesson's 小启 says 我走啦！ and walks 100 steps: the palette's 你好！ and 10 would mislead.
+    expect(
+      ["motion_movesteps", "looks_switchcostumeto", "motion_gotoxy", "control_repeat"].map(blockShape),
+    ).toEqual(["移动 … 步", "换成 … 造型", "移到 x: … y: …", "重复执行 … 次"]);
   });
 
   it("does not count a block lying loose on the canvas, and finds variables on the stage", () => {
     const loose = buildProject([{ name: "小启", scripts: [[flag], [forever(move(10))]] }], { 得分: 0 });
     const [uses, variable, missing] = checkScratchRules(parseProject(JSON.stringify(loose))!, [
-      { sprite: "小启", uses: "control_forever" },
+      { sprite: "小启", uses: "control_forever", message: "让小启一直走，要用“重复执行”。" },
       { variable: "得分", sprite: "小启" },
       { variable: "生命" },
     ]);
     expect([uses?.passed, variable?.passed, missing?.passed]).toEqual([false, true, false]);
+    // The child has the block: the sentence says where it is, and no "add this block" note follows.
+    expect(uses).toEqual({
+      passed: false,
+      sentence: "“小启”的“重复执行”积木没有接在帽子积木下面，所以它不会动。把它吸到帽子下面吧",
+      test: { input: "“小启”的程序", expected: "重复执行" },
+    });
     expect(missing?.sentence).toContain("还没有叫“生命”的变量");
   });
 
