@@ -13,9 +13,9 @@ import { startTestServer, type TestServer } from "./support/test-server.ts";
  * never a 500, and nothing is recorded that the server did not confirm. Real server, real checks.
  */
 
-const python = "25s2-01-l1-e1";
+const python = "25s2-01-l1-e2";
 const cpp = "25s2-03-l1-e2";
-const rightPython = 'print("你好，启思编程！")\n';
+const rightPython = 'print("小林，生日快乐！")\n';
 const loopForever = "while True:\n    pass\n";
 const chinese = /[\u4e00-\u9fff]/;
 
