@@ -23,48 +23,67 @@ async function showSteps(page: Page) {
 const program = (body: string) =>
   `#include <iostream>\nusing namespace std;\n\nint main() {\n${body}\n    return 0;\n}\n`;
 
-const firstStep = (page: Page) => page.getByRole("region", { name: /^第 1 步：/ });
+const stepNumber = (page: Page, n: number) => page.getByRole("region", { name: new RegExp(`^第 ${n} 步：`) });
 
-test("a learner's C++ program is compiled and judged: a wrong one gets the author's sentence and a verdict, a hint, then a pass on the outline", async ({
+test("a learner predicts, then their C++ program is compiled and judged: a wrong one gets the author's sentence, a hint, then a pass on the outline", async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await signInFirst(page);
   await page.goto(lessonPath);
-  await expect(firstStep(page)).toHaveAttribute("aria-current", "step");
+
+  // The lesson opens with a prediction: a wrong guess leaves one more try, the right one passes.
+  const predict = stepNumber(page, 1);
+  await expect(predict).toHaveAttribute("aria-current", "step");
+  await predict.getByRole("radio", { name: '"欢迎来到科技节！"', exact: true }).click();
+  await predict.getByRole("button", { name: "就猜这个" }).click();
+  const guess = predict.getByRole("status").filter({ hasText: /./ }).first();
+  await expect(guess).toContainText("还可以再试 1 次", { timeout: 30_000 });
+  await predict.getByRole("radio", { name: "欢迎来到科技节！", exact: true }).click();
+  await predict.getByRole("button", { name: "就猜这个" }).click();
+  await expect(predict.getByRole("heading", { name: /已通过/ })).toBeVisible({ timeout: 30_000 });
+
+  // The first C++ program: a pass never moves the editor, the child does.
+  const step = stepNumber(page, 2);
+  await expect(step).toHaveAttribute("aria-current", "step");
+  await step.getByRole("button", { name: "在编辑器里做这道题" }).click();
   await showEditor(page);
   await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
 
   // The semicolon left off: a compile error, with the note the author wrote for it.
-  await pasteCode(page, program('    cout << "你好，启思编程！"'));
+  await pasteCode(page, program('    cout << "欢迎来到小启的展台！" << endl'));
   await showSteps(page);
-  const step = firstStep(page);
   await step.getByRole("button", { name: "检查" }).click();
   const result = step.getByRole("status").filter({ hasText: /./ }).first();
   await expect(result).toContainText("少了英文分号", { timeout: 60_000 });
-  // C++ is judged on the server only: what shows is already its answer, with the compiler's own words.
-  await expect(result).toContainText("通过了 0 / 1 个测试");
   await expect(step.getByRole("list", { name: "编译器的提示" })).toContainText("第 5 行");
   await expectNoAxeViolations(page);
 
+  // A Chinese semicolon gets its own sentence, in Chinese.
+  await showEditor(page);
+  await pasteCode(page, program('    cout << "欢迎来到小启的展台！" << endl；'));
+  await showSteps(page);
+  await step.getByRole("button", { name: "检查" }).click();
+  await expect(result).toContainText("中文的“；”", { timeout: 60_000 });
+
   await step.getByRole("button", { name: "给我一个提示" }).click();
-  await expect(step.getByRole("list", { name: "提示", exact: true })).toContainText("架子已经搭好了");
+  await expect(step.getByRole("list", { name: "提示", exact: true })).toContainText("架子一行也不用改");
 
   await showEditor(page);
-  await pasteCode(page, program('    cout << "你好，启思编程！" << endl;'));
+  await pasteCode(page, program('    cout << "欢迎来到小启的展台！" << endl;'));
   await showSteps(page);
   await step.getByRole("button", { name: "检查" }).click();
   await expect(result).toContainText("全部通过了", { timeout: 60_000 });
   await expect(step.locator('[data-verdict="AC"]').first()).toBeVisible();
   await expect(step.getByRole("heading", { name: /已通过/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: /^第 2 步：/ })).toHaveAttribute("aria-current", "step");
+  await expect(stepNumber(page, 3)).toHaveAttribute("aria-current", "step");
 
-  // The server has the pass and the hint: a reload shows both, and the outline counts it.
+  // The server has both passes and the hint: a reload shows them, and the outline counts them.
   await page.reload();
-  await expect(firstStep(page).getByRole("heading", { name: /已通过/ })).toBeVisible();
-  await expect(firstStep(page).getByRole("list", { name: "提示", exact: true })).toContainText(
-    "架子已经搭好了",
+  await expect(stepNumber(page, 2).getByRole("heading", { name: /已通过/ })).toBeVisible();
+  await expect(stepNumber(page, 2).getByRole("list", { name: "提示", exact: true })).toContainText(
+    "架子一行也不用改",
   );
   const outline = page.getByRole("navigation", { name: "课程目录" });
-  await expect(outline.getByRole("link", { name: /练习通过 1 道/ })).toBeVisible();
+  await expect(outline.getByRole("link", { name: /练习通过 2 道/ })).toBeVisible();
 });

@@ -13,9 +13,9 @@ import { startTestServer, type TestServer } from "./support/test-server.ts";
  * never a 500, and nothing is recorded that the server did not confirm. Real server, real checks.
  */
 
-const python = "25s2-01-l1-e1";
-const cpp = "25s2-03-l1-e1";
-const rightPython = 'print("你好，启思编程！")\n';
+const python = "25s2-01-l1-e2";
+const cpp = "25s2-03-l1-e2";
+const rightPython = 'print("小林，生日快乐！")\n';
 const loopForever = "while True:\n    pass\n";
 const chinese = /[\u4e00-\u9fff]/;
 
@@ -148,7 +148,7 @@ describe("when nobody can check", () => {
     const server = await startTestServer("pglite", { JUDGE_WORKERS: "1" }, { cppCompiler: () => broken });
     try {
       const child = await signIn(server.url, newPhone());
-      const code = '#include <iostream>\nint main() { std::cout << "你好，启思编程！\\n"; }\n';
+      const code = '#include <iostream>\nint main() { std::cout << "欢迎来到小启的展台！\\n"; }\n';
       const reply = await attemptConfirmed(server.url, child.token, cpp, { kind: "cpp", code });
       expect(reply.status, JSON.stringify(reply.body)).toBe(503);
       expect(reply.body.code).toBe("checks_unavailable");

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from "./support/test-server.ts";
 /**
  * Issue 38's first finding: a C++ attempt's source was matched against the exercise's known
  * mistakes with V8's RegExp on the main thread, and 64 KB of newlines against the multiline
- * `^\s*money\s*=\s*20` (content/courses/25s2-python-cpp-03/02-types/exercise-1.yaml) backtracked
+ * `^\s*money\s*=\s*20` (then in content/courses/25s2-python-cpp-03/02-types/exercise-1.yaml; today
+ * exercise-2.yaml's `^\s*(seats|people)\s*=\s*\d`, the same shape) backtracked
  * for seconds (4 s on an idle machine here, 20 s on a loaded one) while every other request,
  * `/api/healthz` included, waited. Patterns now run on RE2, bounded to 64 KB: the same match
  * takes about a millisecond. One backend: what is under test is the event loop, not the database.
@@ -25,7 +26,7 @@ describe("a C++ attempt built to make pattern matching backtrack", () => {
    * and asks /api/healthz, one request after another, until it is answered.
    */
   async function attemptWhileAskingHealth(code: string) {
-    const attempt = attemptConfirmed(server.url, learner.token, "25s2-03-l2-e1", { kind: "cpp", code });
+    const attempt = attemptConfirmed(server.url, learner.token, "25s2-03-l2-e2", { kind: "cpp", code });
     let settled = false;
     void attempt.finally(() => {
       settled = true;
@@ -49,8 +50,8 @@ describe("a C++ attempt built to make pattern matching backtrack", () => {
     expect(attack.reply.status).toBe(200);
     expect(attack.reply.body.result).toMatchObject({ passed: false });
     expect(attack.reply.body.result.message).toMatch(/没能编译/);
-    // The known mistake's pattern did not match (no `money = 20` line), so its message is not here.
-    expect(attack.reply.body.result.message).not.toContain("盒子第一次出现时要先贴上类型");
+    // The known mistake's pattern did not match (no `seats = 45` line), so its message is not here.
+    expect(attack.reply.body.result.message).not.toContain("盒子第一次出现时，要先写上类型");
     // V8's backtracking held every request for the whole match (4 s idle, 8 s at load 20, 26 s
     // in the finding), far beyond the control's slowest answer; RE2's match takes ~1 ms. The
     // second allowed on top is for a busy machine's scheduling, not for the match.

@@ -1,7 +1,7 @@
 /**
  * Issue 38 item 2: content's patterns on RE2 (our pattern module, re2-wasm) against V8's own
  * RegExp, interleaved in one process so both see the same machine:
- *   1. the attack: a multiline `^\s*money\s*=\s*20` (02-types exercise-1's known mistake) over a
+ *   1. the attack: a multiline `^\s*money\s*=\s*20` (once 02-types exercise-1's known mistake) over a
  *      child's "program" of newlines — V8 backtracks quadratically, so it runs on 8 KB (and, with
  *      FULL=1, once on 64 KB: ~20 s) while RE2 runs on the full 64 KB;
  *   2. everyday use: 1,000 small matches (every content pattern against a small source or output).

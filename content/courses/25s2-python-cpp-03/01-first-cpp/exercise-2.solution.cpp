@@ -2,7 +2,6 @@
 using namespace std;
 
 int main() {
-    cout << "你好！" << endl;
-    cout << "我是小启。" << endl;
+    cout << "欢迎来到小启的展台！" << endl;
     return 0;
 }

@@ -2,7 +2,6 @@
 using namespace std;
 
 int main() {
-    cout << "你好！";
-
+    cout << "欢迎来到科技节！" << endl;
     return 0;
 }

@@ -2,8 +2,8 @@
 using namespace std;
 
 int main() {
-    int a, b;
-    cin >> a >> b;
-    cout << a + b << endl;
+    int seats = 45;
+    int people = 32;
+    cout << "还空着 " << seats - people << " 个座位" << endl;
     return 0;
 }

@@ -2,7 +2,8 @@
 using namespace std;
 
 int main() {
-    int a, b;
-
+    seats = 45;
+    people = 32;
+    cout << "还空着 " << seats - people << " 个座位" << endl;
     return 0;
 }

@@ -113,6 +113,12 @@ describe("output differences a child understands", () => {
       expect(sentence("ab\n", "a\u200bb\n")).toBe("在「a」后面多了一个看不见的零宽空格");
     });
 
+    it("names a space where a character should be, without calling the two alike", () => {
+      const text = sentence("小林 在 B 组\n", " 在 B 组\n");
+      expect(text).toContain("第 1 个字应该是「小」（U+5C0F），你的程序输出的是空格（U+0020）");
+      expect(text).not.toContain("看起来很像");
+    });
+
     it("cuts a long line around the difference, so the difference is shown", () => {
       const long = "一二三四五六七八九十".repeat(6);
       const changed = `${long.slice(0, 50)}X${long.slice(51)}`;

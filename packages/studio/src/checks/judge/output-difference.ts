@@ -178,8 +178,11 @@ function describePair(
   let sentence: CheckText =
     where === "" ? say.differentLine(shownWant, shownGot) : say.differentLineAt(where, shownWant, shownGot);
   const [needed, used] = [want[column] ?? "", got[column] ?? ""];
-  if (shownWant === shownGot || invisible(needed) || invisible(used) || lookAlike(needed, used))
-    sentence = join(sentence, say.lookAlike(column + 1, describeChar(needed), describeChar(used)));
+  const alike = shownWant === shownGot || lookAlike(needed, used) || (invisible(needed) && invisible(used));
+  if (alike) sentence = join(sentence, say.lookAlike(column + 1, describeChar(needed), describeChar(used)));
+  // A space where 「小」 should be does not look like it: name the two, never call them alike.
+  else if (invisible(needed) || invisible(used))
+    sentence = join(sentence, say.namedAt(column + 1, describeChar(needed), describeChar(used)));
   else if (column > 0 && want.length > 3) sentence = join(sentence, say.fromColumn(column + 1));
   return { sentence, difference };
 }

@@ -41,6 +41,12 @@ export const outputSentences = {
     message: "（从第 {column} 个字开始不一样）",
     values: { column },
   }),
+  /** One side shows nothing (a space) and the other a character: named, without calling them alike. */
+  namedAt: (column: number, expected: Piece, actual: Piece) => /*i18n*/ ({
+    id: "check.output.named-at",
+    message: "：第 {column} 个字应该是{expected}，你的程序输出的是{actual}",
+    values: { column, expected, actual },
+  }),
   lookAlike: (column: number, expected: Piece, actual: Piece) => /*i18n*/ ({
     id: "check.output.look-alike",
     message: "：第 {column} 个字应该是{expected}，你的程序输出的是{actual}，它们看起来很像，其实不是同一个字",

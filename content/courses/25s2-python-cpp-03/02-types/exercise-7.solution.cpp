@@ -4,6 +4,6 @@ using namespace std;
 int main() {
     int n, k;
     cin >> n >> k;
-    cout << n / k << " " << n % k << endl;
+    cout << "每组 " << n / k << " 个，还剩 " << n % k << " 个" << endl;
     return 0;
 }

@@ -2,7 +2,8 @@
 using namespace std;
 
 int main() {
-    // 在这里写 cout，然后点“检查”
+    int n, k;
+    // 读入橘子的个数 n 和小组的个数 k
 
     return 0;
 }
