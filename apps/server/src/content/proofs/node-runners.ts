@@ -112,12 +112,9 @@ export function createNodeContentRunners(options: { compileTimeLimitMs?: number 
         : data;
       const { observer } = await pythonRuntime();
       const salt = pythonCheckSalt(exercise.id, exercise.solution);
-      const { check: expanded, problems } = await computeExpectations(
-        spec,
-        exercise.solution,
-        observer,
-        salt,
-      );
+      // A "before" is what the starter prints, written down: no reference stands behind it.
+      const reference = tests ? undefined : exercise.solution;
+      const { check: expanded, problems } = await computeExpectations(spec, reference, observer, salt);
       if (!expanded) return { passed: false, message: problems[0]?.reason ?? "参考答案没能算出期望的输出" };
       const result = await checkPythonAttempt(expanded, program, observer);
       return { passed: result.passed, message: result.message };
