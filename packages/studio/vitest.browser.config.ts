@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
 import { chromiumLaunchOptions } from "../../tests/support/chromium.ts";
@@ -17,9 +18,13 @@ export default defineProject({
     headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" },
   },
   worker: { format: "es" },
-  // re2-wasm is imported by the check worker on its first check: pre-bundled with the page, not
-  // discovered then (a dependency found late is re-optimised and its first import fails).
-  optimizeDeps: { include: ["pyodide", "re2-wasm"] },
+  // Its own optimised dependencies: the Storybook projects pre-bundle theirs in the same run, and in
+  // a shared cache directory the last one's list wins (the check worker's re2-wasm then fails to load).
+  cacheDir: fileURLToPath(new URL("../../node_modules/.vite/studio-chromium", import.meta.url)),
+  // What the check worker imports on its first check (re2-wasm, the contract's zod), pre-bundled
+  // up front: on a cold cache a dependency found late is re-optimised, the page reloads under the
+  // test and the worker's next import fails (TOOLCHAIN.md).
+  optimizeDeps: { include: ["pyodide", "re2-wasm", "@qisi/api > zod"] },
   test: {
     name: "studio-chromium",
     // Runs beside the other unit projects instead of alone after them (tests/support/vitest-workers.ts).

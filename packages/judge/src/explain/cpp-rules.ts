@@ -620,7 +620,7 @@ const quoteRules: Rule = ({ message, text }): RuleAnswer | null => {
     };
   if (
     /^multi-character character constant|^character constant too long/.test(message.message) ||
-    (/^no viable conversion from 'int' to 'string'/.test(message.message) && /'[^'\\]{2,}'/.test(text))
+    (/^no viable conversion from\s'int' to 'string'/.test(message.message) && /'[^'\\]{2,}'/.test(text))
   )
     return {
       cause: "quotes",

@@ -68,6 +68,8 @@ describe("useExerciseCheck: the browser answers at once, the server confirms", (
     expect(hook.result.current.outcomes.get(exercise.id)).toEqual({
       result: local,
       note: "编辑器里先检查好了。服务器正在确认，确认了才会记下……",
+      // The checked program goes with its result: an error's explanation reads its failing line.
+      code: 'print("你好")\n',
     });
     await act(async () => {
       answer(confirmed(result(true, "全部通过了，真棒！")));
