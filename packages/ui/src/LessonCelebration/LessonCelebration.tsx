@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { ArrowRight, PartyPopper } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { type ReactNode, type Ref, useId } from "react";
 import { buttonClass } from "../Button";
 import * as css from "./LessonCelebration.css";
 
@@ -22,8 +22,11 @@ export interface LessonCelebrationProps {
  * motion); the words say it all.
  */
 export function LessonCelebration({ exercises, next, courseHref, extra, ref }: LessonCelebrationProps) {
+  // Its own id: a page (or a story) may show more than one.
+  const titleId = useId();
   return (
-    <section ref={ref} className={css.card} aria-labelledby="lesson-celebration-title" tabIndex={-1}>
+    // An article, not a region: it is one self-contained card, and a page may show two (stories).
+    <article ref={ref} className={css.card} aria-labelledby={titleId} tabIndex={-1}>
       <div className={css.burst} aria-hidden="true">
         {/* The bits of paper that burst once; gone entirely for a learner who asked for less motion. */}
         {css.pieces.map((piece) => (
@@ -31,7 +34,7 @@ export function LessonCelebration({ exercises, next, courseHref, extra, ref }: L
         ))}
       </div>
       <PartyPopper className={css.icon} size={36} aria-hidden="true" />
-      <h2 className={css.title} id="lesson-celebration-title">
+      <h2 className={css.title} id={titleId}>
         <Trans>这节课完成啦！</Trans>
       </h2>
       <p className={css.text}>
@@ -51,6 +54,6 @@ export function LessonCelebration({ exercises, next, courseHref, extra, ref }: L
           </a>
         ) : null}
       </div>
-    </section>
+    </article>
   );
 }

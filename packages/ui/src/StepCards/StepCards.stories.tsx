@@ -28,7 +28,7 @@ export const Playground: Story = {};
 
 export const PredictByChoice: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole("radio", { name: /xx/ }));
+    await userEvent.click(canvas.getByRole("radio", { name: /^6\s+xx$/ }));
     await userEvent.click(canvas.getByRole("button", { name: "就猜这个" }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ choice: 1 });
   },
