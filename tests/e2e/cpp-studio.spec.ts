@@ -79,7 +79,7 @@ test.describe("the C++ studio", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("run-message")).toContainText("除以 0");
     // The line comes from the module's line table (issue 38 item 7).
-    await expect(page.getByTestId("run-message")).toContainText("出错的地方在第 5 行");
+    await expect(page.getByTestId("run-message")).toContainText("运行到第 5 行时出错了");
     await expect(page.getByTestId("console")).toContainText("程序出错停止了");
   });
 
@@ -93,7 +93,7 @@ test.describe("the C++ studio", () => {
     );
     await page.getByRole("button", { name: "运行", exact: true }).click();
     await expect(page.getByTestId("run-message")).toContainText("除以 0", { timeout: 20_000 });
-    await expect(page.getByTestId("run-message")).toContainText("出错的地方在第 4 行");
+    await expect(page.getByTestId("run-message")).toContainText("运行到第 4 行时出错了");
     await expect(page.getByTestId("console")).not.toContainText("程序结束，返回值");
   });
 

@@ -110,8 +110,9 @@ export function LessonList({ lessonHref, groups, currentLessonId, headingLevel =
               const current = item.lessonId === currentLessonId;
               return (
                 <li key={item.id}>
-                  {(item.state === "locked" || item.draft) && !current ? (
-                    <span className={css.locked} data-state={item.draft ? "draft" : "locked"}>
+                  {/* A lesson still being written stays a link, tagged 编写中: its page says so kindly. */}
+                  {item.state === "locked" && !current ? (
+                    <span className={css.locked} data-state="locked">
                       <ItemContent item={item} current={false} />
                     </span>
                   ) : (
