@@ -9,7 +9,7 @@ export interface EmptyStateProps {
   action?: { label: ReactNode; href: string };
   /** Replaces the default drawing; keep it decorative (aria-hidden). */
   illustration?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** A friendly drawing of an empty notebook and a pencil. */

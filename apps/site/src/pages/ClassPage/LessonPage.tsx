@@ -65,6 +65,8 @@ export function LessonPage({ courseId, lessonId, course }: LessonPageProps) {
             return (
               <PageContainer>
                 <EmptyState
+                  // The lesson's own page has no other heading: this one is the page's.
+                  headingLevel={1}
                   title={<Trans>没有找到这节课</Trans>}
                   description={<Trans>地址可能有误，或者课程已经调整。回到我的课程重新选择吧。</Trans>}
                   action={{ label: <Trans>回到我的课程</Trans>, href: "/dashboard/courses" }}
