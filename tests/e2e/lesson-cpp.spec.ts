@@ -46,7 +46,7 @@ test("a learner predicts, then their C++ program is compiled and judged: a wrong
   // The first C++ program: a pass never moves the editor, the child does.
   const step = stepNumber(page, 2);
   await expect(step).toHaveAttribute("aria-current", "step");
-  await step.getByRole("button", { name: "在编辑器里做这道题" }).click();
+  // The lesson's first program exercise is the one the editor opens with.
   await showEditor(page);
   await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
 
@@ -84,6 +84,8 @@ test("a learner predicts, then their C++ program is compiled and judged: a wrong
   await expect(stepNumber(page, 2).getByRole("list", { name: "提示", exact: true })).toContainText(
     "架子一行也不用改",
   );
-  const outline = page.getByRole("navigation", { name: "课程目录" });
+  // The outline is the workspace's drawer, opened from the bar.
+  await page.getByRole("button", { name: "课程目录" }).click();
+  const outline = page.getByRole("dialog").getByRole("navigation", { name: "课程目录" });
   await expect(outline.getByRole("link", { name: /练习通过 2 道/ })).toBeVisible();
 });

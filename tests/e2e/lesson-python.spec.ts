@@ -69,7 +69,9 @@ test("a learner fails a check and reads why, takes a hint, passes, and sees it o
   await page.reload();
   await expect(firstStep(page).getByRole("heading", { name: /已通过/ })).toBeVisible();
   await expect(firstStep(page).getByRole("list", { name: "提示" })).toContainText("照着例子写");
-  const outline = page.getByRole("navigation", { name: "课程目录" });
+  // The outline is the workspace's drawer, opened from the bar.
+  await page.getByRole("button", { name: "课程目录" }).click();
+  const outline = page.getByRole("dialog").getByRole("navigation", { name: "课程目录" });
   await expect(outline.getByRole("link", { name: /练习通过 1 道/ })).toBeVisible();
 
   await page.goto("/dashboard");

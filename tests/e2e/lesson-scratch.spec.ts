@@ -127,7 +127,9 @@ test("a Scratch lesson opens the learner's copy of its starter; 检查 fails on 
   // The server recorded the pass: it is there after a reload, and the outline counts it.
   await page.reload();
   await expect(exerciseStep(page).getByRole("heading", { name: /已通过/ })).toBeVisible({ timeout: 30_000 });
-  const outline = page.getByRole("navigation", { name: "课程目录" });
+  // The outline is the workspace's drawer, opened from the bar.
+  await page.getByRole("button", { name: "课程目录" }).click();
+  const outline = page.getByRole("dialog").getByRole("navigation", { name: "课程目录" });
   await expect(outline.getByRole("link", { name: /练习通过 5 道/ })).toBeVisible();
 });
 

@@ -51,8 +51,10 @@ export const lineText = style({
   margin: 0,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
-  whiteSpace: "pre",
-  overflowX: "auto",
+  // A long line wraps rather than scrolls: a scrolling line would be a region the keyboard cannot
+  // reach (axe: scrollable-region-focusable), and the child reads the whole line at once.
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
 });
 
 export const lineButtons = style({
