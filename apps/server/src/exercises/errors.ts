@@ -1,4 +1,4 @@
-import { HttpError, notFound } from "../errors.ts";
+import { badRequest, HttpError, notFound } from "../errors.ts";
 
 export const exerciseMissing = () => notFound("没有找到这道练习。");
 
@@ -15,6 +15,9 @@ export const noHints = () =>
   new HttpError(400, "no_hints", "This exercise has no hints.", "这一题没有提示，答完就能看到讲解哦。");
 
 /** The Parsons puzzle is checked only once the ladder has shown it, and only where there is one. */
+/** A Parsons arrangement the puzzle cannot make: a line used twice, or one it does not have. */
+export const parsonsLinesRefused = () => badRequest("每一行只能用一次，而且要是题目里给的行。");
+
 export const noParsons = () =>
   new HttpError(
     409,

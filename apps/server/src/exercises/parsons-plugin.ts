@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { assembleParsons } from "../content/parsons.ts";
 import type { EntitlementStore } from "../courses/entitlement-store.ts";
-import { badRequest } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { notCheckedBecause } from "../judging/attempt-jobs.ts";
 import type { WorkSystem } from "../judging/work-system.ts";
-import { exerciseMissing, noParsons, notChecked } from "./errors.ts";
+import { exerciseMissing, noParsons, notChecked, parsonsLinesRefused } from "./errors.ts";
 import { ladderOf } from "./ladder.ts";
 import { checkAsCode } from "./step-check.ts";
 import type { ExerciseStore } from "./store.ts";
@@ -53,7 +52,7 @@ export const parsonsPlugin: FastifyPluginAsyncZod<ParsonsOptions> = async (
       const [row] = await store.progress(accountId, [exercise.id]);
       if (rung?.kind !== "parsons" || !rung.puzzle || (row?.hintsUsed ?? 0) <= index) throw noParsons();
       const program = assembleParsons(rung.puzzle, request.body.lines);
-      if (program === null) throw badRequest("每一行只能用一次，而且要是题目里给的行。");
+      if (program === null) throw parsonsLinesRefused();
       await studyTime.touch(accountId, exercise.lessonId, exercise.id);
       // No record is written, so this check is not queued: it runs on this process's own workers'
       // checkers (bounded by their slots), and a server that leaves checking to worker processes

@@ -15,7 +15,7 @@ import type { z } from "zod";
 import type { EntitlementStore } from "../courses/entitlement-store.ts";
 import { lessonMissing } from "../courses/plugin.ts";
 import type { Db } from "../db/connect.ts";
-import { badRequest, tooManyRequests } from "../errors.ts";
+import { tooManyRequests } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { notCheckedBecause } from "../judging/attempt-jobs.ts";
 import { resourceOf } from "../judging/work-queue.ts";
@@ -30,11 +30,12 @@ import {
   kindMismatch,
   noHints,
   notChecked,
+  parsonsLinesRefused,
   solutionNeedsConfirm,
 } from "./errors.ts";
 import { ladderOf } from "./ladder.ts";
 import { passedHowRule, revealFor } from "./reveal.ts";
-import { parsonsArrangementFits } from "./step-check.ts";
+import { assembleParsonsStep } from "./step-check.ts";
 import type { ExerciseStore } from "./store.ts";
 import type { StudyTimeStore } from "./study-time.ts";
 import { lastQuizAnswer, toHintLadder } from "./views.ts";
@@ -111,8 +112,8 @@ export const exercisesPlugin: FastifyPluginAsyncZod<ExercisesOptions> = async (
       if (body.kind !== exercise.kind) throw kindMismatch(exercise.kind);
       // An arrangement the puzzle cannot make is bad input, answered now (a checker's refusal in
       // the queue would reach the child as "not checked").
-      if (body.kind === "parsons" && !parsonsArrangementFits(exercise, body.lines))
-        throw badRequest("每一行只能用一次，而且要是题目里给的行。");
+      if (body.kind === "parsons" && assembleParsonsStep(exercise, body.lines) === null)
+        throw parsonsLinesRefused();
       if (!(await liveWorkerFor(work, exercise))) throw notChecked(notCheckedBecause["no-worker"]);
       await studyTime.touch(accountId, exercise.lessonId, exercise.id);
       let waiting: ReturnType<typeof work.waiter.expect> | undefined;

@@ -2,8 +2,8 @@ import type { AttemptBody, ExerciseCheckResult, ParsonsArrangement, StepAnswer }
 import { assembleParsons, parsonsPuzzle } from "../content/parsons.ts";
 import type { ParsonsExerciseFile } from "../content/schema.ts";
 import type { StoredPredict, StoredRun } from "../content/views.ts";
-import { badRequest } from "../errors.ts";
 import type { ExerciseChecker, ExerciseRow } from "./checkers.ts";
+import { parsonsLinesRefused } from "./errors.ts";
 
 /** The code checkers a step kind runs its programs with (the same ones code exercises use). */
 export interface CodeCheckers {
@@ -91,22 +91,28 @@ export function createStepCheckers(code: CodeCheckers) {
   };
 
   const parsons: ExerciseChecker<"parsons"> = async (exercise, body) => {
-    const spec = exercise.spec as ParsonsExerciseFile & { solution?: string };
-    const puzzle = parsonsPuzzle(exercise.id, spec.solution ?? "", spec.distractors, spec.language);
-    const program = assembleParsons(puzzle, body.lines);
-    if (program === null) throw badRequest("每一行只能用一次，而且要是题目里给的行。");
-    const result = await checkAsCode(code, exercise, spec.language, program);
+    const program = assembleParsonsStep(exercise, body.lines);
+    if (program === null) throw parsonsLinesRefused();
+    const result = await checkAsCode(code, exercise, parsonsSpec(exercise).language, program);
     return { ...result, program };
   };
 
   return { predict, run, parsons };
 }
 
-/** Whether a Parsons step's arrangement uses only the puzzle's lines, each once. */
-export function parsonsArrangementFits(exercise: ExerciseRow, lines: ParsonsArrangement): boolean {
-  const spec = exercise.spec as ParsonsExerciseFile & { solution?: string };
-  const puzzle = parsonsPuzzle(exercise.id, spec.solution ?? "", spec.distractors, spec.language);
-  return assembleParsons(puzzle, lines) !== null;
+const parsonsSpec = (exercise: ExerciseRow) => exercise.spec as ParsonsExerciseFile & { solution?: string };
+
+/**
+ * A Parsons step's program as the child arranged it, or null when the arrangement uses a line
+ * twice or one the puzzle does not have: the attempt route refuses those before the queue, the
+ * checker again for a job queued before it did.
+ */
+export function assembleParsonsStep(exercise: ExerciseRow, lines: ParsonsArrangement): string | null {
+  const spec = parsonsSpec(exercise);
+  return assembleParsons(
+    parsonsPuzzle(exercise.id, spec.solution ?? "", spec.distractors, spec.language),
+    lines,
+  );
 }
 
 /** Runs a program through a code exercise's checks: the step's spec read as that language's exercise. */
