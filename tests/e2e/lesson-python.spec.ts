@@ -27,55 +27,63 @@ async function waitForStudio(page: Page) {
   await expect(page.getByTestId("runner-status")).toHaveText("准备好了", { timeout: 60_000 });
 }
 
-const firstStep = (page: Page) => page.getByRole("region", { name: /^第 1 步：/ });
+const stepNumber = (page: Page, n: number) => page.getByRole("region", { name: new RegExp(`^第 ${n} 步：`) });
 
-test("a learner fails a check and reads why, takes a hint, passes, and sees it on the dashboard", {
+test("a learner predicts, fails a check and reads why, takes a hint, passes, and sees it on the dashboard", {
   tag: "@phone",
 }, async ({ page }) => {
   test.setTimeout(180_000);
   await signInFirst(page);
   await buyCourse(page, "25s2-01-full");
   await page.goto(lessonPath);
-  await expect(firstStep(page)).toHaveAttribute("aria-current", "step");
+
+  // The lesson opens with a prediction, before anything to write.
+  const predict = stepNumber(page, 1);
+  await expect(predict).toHaveAttribute("aria-current", "step");
+  await predict.getByRole("radio", { name: "生日快乐！", exact: true }).click();
+  await predict.getByRole("button", { name: "就猜这个" }).click();
+  await expect(predict.getByRole("heading", { name: /已通过/ })).toBeVisible({ timeout: 30_000 });
+
+  const step = stepNumber(page, 2);
+  await expect(step).toHaveAttribute("aria-current", "step");
   await waitForStudio(page);
 
   // Chinese quotation marks: the author's note for this mistake, first from the browser's check.
-  await typeCode(page, "print(“你好，启思编程！”)\n");
+  await typeCode(page, "print(“小林，生日快乐！”)\n");
   await showSteps(page);
-  const step = firstStep(page);
   await step.getByRole("button", { name: "检查" }).click();
   const result = step.getByRole("status").filter({ hasText: /./ }).first();
-  await expect(result).toContainText("引号用成了中文的", { timeout: 30_000 });
+  await expect(result).toContainText("引号变成了中文的", { timeout: 30_000 });
   // The server ran the same checks and agreed.
   await expect(result).toContainText("已记录", { timeout: 30_000 });
   await expectNoAxeViolations(page);
 
   await step.getByRole("button", { name: "给我一个提示" }).click();
-  await expect(step.getByRole("list", { name: "提示" })).toContainText("照着例子写");
-  await expect(step.getByText(/还有 \d+ 个提示/)).toBeVisible();
+  await expect(step.getByRole("list", { name: "提示", exact: true })).toContainText("程序的样子不用变");
+  await expect(step.getByText(/已经看了 1 \/ \d+ 个提示/)).toBeVisible();
 
   await showEditor(page);
-  await typeCode(page, 'print("你好，启思编程！")\n');
+  await typeCode(page, 'print("小林，生日快乐！")\n');
   await showSteps(page);
   await step.getByRole("button", { name: "检查" }).click();
   await expect(result).toContainText("全部通过了", { timeout: 30_000 });
   await expect(result).toContainText("已记录", { timeout: 30_000 });
   await expect(step.getByRole("heading", { name: /已通过/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: /^第 2 步：/ })).toHaveAttribute("aria-current", "step");
+  await expect(stepNumber(page, 3)).toHaveAttribute("aria-current", "step");
   // Progress comes from checks: there is no button to press.
   await expect(page.getByRole("button", { name: "完成本课" })).toHaveCount(0);
 
-  // A reload keeps the pass and the hint (the server has them), and the child's own code.
+  // A reload keeps both passes and the hint (the server has them).
   await page.reload();
-  await expect(firstStep(page).getByRole("heading", { name: /已通过/ })).toBeVisible();
-  await expect(firstStep(page).getByRole("list", { name: "提示" })).toContainText("照着例子写");
+  await expect(stepNumber(page, 2).getByRole("heading", { name: /已通过/ })).toBeVisible();
+  await expect(stepNumber(page, 2).getByRole("list", { name: "提示", exact: true })).toContainText("程序的样子不用变");
   // The outline is the workspace's drawer, opened from the bar.
   await page.getByRole("button", { name: "课程目录" }).click();
   const outline = page.getByRole("dialog").getByRole("navigation", { name: "课程目录" });
-  await expect(outline.getByRole("link", { name: /练习通过 1 道/ })).toBeVisible();
+  await expect(outline.getByRole("link", { name: /练习通过 2 道/ })).toBeVisible();
 
   await page.goto("/dashboard");
-  await expect(page.getByText(/练习通过 1 \/ \d+ 道/)).toBeVisible();
+  await expect(page.getByText(/练习通过 2 \/ \d+ 道/)).toBeVisible();
 });
 
 test("a pass cannot be posted without passing the checks", async ({ page }) => {

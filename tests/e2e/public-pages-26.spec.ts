@@ -106,7 +106,7 @@ test.describe("video lengths are the media's own", () => {
     await expect(page.getByTestId("media-length")).toHaveText("时长 0:08");
   });
 
-  test("every lesson marked as video has a video that plays", async ({ page }) => {
+  test("every lesson marked as video has a video that plays, and none is marked video without one", async ({ page }) => {
     await signInFirst(page);
     const { token } = await accessToken(page);
     const headers = { Authorization: `Bearer ${token}` };
@@ -136,14 +136,17 @@ test.describe("video lengths are the media's own", () => {
         videoLessons.push({ app: app.uid, id: item.lessonId, videoUrl: lesson.videoUrl });
       }
     }
-    expect(videoLessons.length).toBeGreaterThan(0);
+    // The 8-second test clip that stood in for 第一阶段 第 3 课 is gone (issue 39): today no lesson is
+    // a video. The property still holds for each one the catalogue marks, and the player is shown
+    // the moment one exists.
     for (const lesson of videoLessons) {
       expect(lesson.videoUrl, lesson.id).toBeTruthy();
       const response = await page.request.get(lesson.videoUrl ?? "");
       expect(response.status(), lesson.videoUrl).toBe(200);
       expect(response.headers()["content-type"]).toContain("video/mp4");
     }
-    const first = videoLessons[0]!;
+    const first = videoLessons[0];
+    if (!first) return;
     await page.goto(`/class/${first.app}/${first.id}`);
     const video = page.locator("main video");
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(8);

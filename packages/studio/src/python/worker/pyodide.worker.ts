@@ -200,15 +200,19 @@ async function run(runId: number, code: string) {
 
 /**
  * The check engine, loaded once: the driver into Python, the judge into this worker. Only lesson
- * pages check, so other pages never fetch it; loading costs 0.1–0.3 s of a warm worker's time (more
- * under load), which a lesson page spends ahead with `prepare-checks`.
+ * pages check, so other pages never fetch it; loading costs 0.1–0.3 s of a warm worker's time, and
+ * RE2 0.5 s more (more under load), which a lesson page spends ahead with `prepare-checks`.
  */
 async function loadChecks(python: PyodideAPI) {
   if (!runChecks) {
-    const [{ pyodideObserver }, { checkPythonAttempt }] = await Promise.all([
+    const [{ pyodideObserver }, { checkPythonAttempt }, { loadPatternEngine }] = await Promise.all([
       import("../../checks/pyodide-observer.ts"),
       import("../../checks/judge/check-attempt.ts"),
+      import("../../checks/patterns/index.ts"),
     ]);
+    // RE2's WebAssembly (0.5 s here, seconds under load) is ours to load: before the check's clock
+    // starts, or a child's first syntax error under a busy class reads as "a loop that never stops".
+    await loadPatternEngine();
     // An interrupt that strikes outside the learner's code is the check's time limit, or the Stop.
     const observer = pyodideObserver(python, () => (signal.timedOut ? "time-limit" : "crashed"));
     runChecks = (spec, source) => checkPythonAttempt(spec, source, observer);
