@@ -76,7 +76,9 @@ test("a learner predicts, fails a check and reads why, takes a hint, passes, and
   // A reload keeps both passes and the hint (the server has them).
   await page.reload();
   await expect(stepNumber(page, 2).getByRole("heading", { name: /已通过/ })).toBeVisible();
-  await expect(stepNumber(page, 2).getByRole("list", { name: "提示", exact: true })).toContainText("程序的样子不用变");
+  await expect(stepNumber(page, 2).getByRole("list", { name: "提示", exact: true })).toContainText(
+    "程序的样子不用变",
+  );
   // The outline is the workspace's drawer, opened from the bar.
   await page.getByRole("button", { name: "课程目录" }).click();
   const outline = page.getByRole("dialog").getByRole("navigation", { name: "课程目录" });

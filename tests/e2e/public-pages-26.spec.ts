@@ -106,7 +106,9 @@ test.describe("video lengths are the media's own", () => {
     await expect(page.getByTestId("media-length")).toHaveText("时长 0:08");
   });
 
-  test("every lesson marked as video has a video that plays, and none is marked video without one", async ({ page }) => {
+  test("every lesson marked as video has a video that plays, and none is marked video without one", async ({
+    page,
+  }) => {
     await signInFirst(page);
     const { token } = await accessToken(page);
     const headers = { Authorization: `Bearer ${token}` };
