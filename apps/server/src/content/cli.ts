@@ -9,11 +9,14 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connect.ts";
 import { ensureContent } from "./import.ts";
 import { formatIssues } from "./issues.ts";
-import { loadContent } from "./load.ts";
+import { type LoadedExercise, loadContent } from "./load.ts";
+import { formatMutationReport, mutationIssues, mutationReportOf } from "./proofs/mutation-report.ts";
+import { createNodeContentRunners } from "./proofs/node-runners.ts";
 import { expandPythonChecks } from "./python-expectations.ts";
 import { trustedPython } from "./trusted-python.ts";
 
 const usage = `pnpm content check [--dir content]    检查课程内容，列出每个问题（文件:行: 原因）
+pnpm content check --report           还用只抄答案的程序和参考答案的变体试一遍每个练习的检查，列出每个练习的结果
 pnpm content import [--dir content]   检查并导入数据库（一个事务：要么全部导入，要么什么都不改）
 `;
 
@@ -21,7 +24,11 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { dir: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      dir: { type: "string" },
+      report: { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const command = positionals[0];
   if (values.help || (command !== "check" && command !== "import")) {
@@ -49,6 +56,7 @@ async function main(argv: string[]): Promise<number> {
   const exercises = lessons.flatMap((lesson) => lesson.steps.flatMap((step) => step.exercise ?? []));
   const summary = `${content.courses.length} 门课程、${lessons.length} 节课、${exercises.length} 个练习`;
   if (command === "check") {
+    if (values.report) return report(exercises);
     process.stdout.write(`课程内容没有问题：${summary}。\n`);
     return 0;
   }
@@ -60,6 +68,27 @@ async function main(argv: string[]): Promise<number> {
   }
   process.stdout.write(`已导入：${summary}。\n`);
   return 0;
+}
+
+/** `--report`: every code exercise tried with constant programs and mutants (proofs/mutation-report.ts). */
+async function report(exercises: LoadedExercise[]): Promise<number> {
+  const runners = createNodeContentRunners();
+  const reports = [];
+  try {
+    for (const [index, exercise] of exercises.entries()) {
+      process.stderr.write(`\r正在试第 ${index + 1} / ${exercises.length} 个练习…`);
+      const result = await mutationReportOf(exercise, runners);
+      if (result) reports.push(result);
+    }
+  } finally {
+    process.stderr.write("\n");
+    await runners.close();
+  }
+  process.stdout.write(`${formatMutationReport(reports)}\n`);
+  const holes = mutationIssues(reports);
+  if (holes.length === 0) return 0;
+  process.stderr.write(`\n${formatIssues(holes)}\n\n检查有 ${holes.length} 个漏洞，请改好再试。\n`);
+  return 1;
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -62,7 +62,7 @@ export function pythonMutants(reference: string, firstOutput?: string): SourceMu
   const statements = pythonStatements(reference, tokens);
   const code = tokens.filter((token) => token.kind !== "comment");
   const kinds = [
-    changedConstants(reference, code),
+    changedConstants(reference, code, statements),
     offByOne(reference, code),
     swappedLines(reference, statements),
     removedLines(reference, statements),
@@ -75,15 +75,28 @@ export function pythonMutants(reference: string, firstOutput?: string): SourceMu
   );
 }
 
-function changedConstants(reference: string, code: PyToken[]): SourceMutant[] {
+/**
+ * A number changed where nothing shows it: in a statement that only turns the turtle, with no
+ * drawing or output after it (the last `left(90)` of a square).
+ */
+function changedConstants(reference: string, code: PyToken[], statements: PyStatement[]): SourceMutant[] {
   return code.flatMap((token) => {
     const changed = token.kind === "number" ? bumped(token.text) : undefined;
     if (changed === undefined) return [];
+    const index = statements.findIndex((statement) => statement.tokens.includes(token));
+    const statement = statements[index];
+    const later = statements.slice(index + 1).flatMap((each) => each.tokens.map((each) => each.text));
+    const unseenTurn =
+      statement !== undefined &&
+      statement.tokens.some((each) => turning.has(each.text)) &&
+      !statement.tokens.some((each) => drawing.has(each.text) || effects.has(each.text)) &&
+      !later.some((name) => drawing.has(name) || effects.has(name));
     return [
       {
         kind: "constant" as const,
         name: `第 ${token.line} 行：把 ${token.text} 改成 ${changed}`,
         source: spliced(reference, token.start, token.end, changed),
+        ...(unseenTurn && { mayBeEquivalent: "小海龟转完这个弯就不再画了，也没有输出：画出来的线一样" }),
       },
     ];
   });
@@ -165,6 +178,10 @@ function swappedLines(reference: string, statements: PyStatement[]): SourceMutan
     const independent =
       ![...namesA].some((name) => namesB.has(name)) &&
       ![...namesA, ...namesB].some((name) => effects.has(name));
+    // `a = int(input())` and `b = int(input())` swapped: the inputs land in the other box, which
+    // changes nothing when the program uses them alike (a sum), and the checks cannot tell.
+    const bothRead =
+      namesA.has("input") && namesB.has("input") && !namesA.has("print") && !namesB.has("print");
     mutants.push({
       kind: "swap",
       name: `交换第 ${a.line} 行和第 ${b.line} 行`,
@@ -176,6 +193,10 @@ function swappedLines(reference: string, statements: PyStatement[]): SourceMutan
       ),
       ...(independent && {
         mayBeEquivalent: "两行用的名字各不相同，也不输出、不读输入，换了顺序可能结果一样",
+      }),
+      ...(bothRead && {
+        mayBeEquivalent:
+          "两行各读一个输入：换了顺序，输入进了对方的盒子，程序若对两个一样使用（比如相加），结果不变",
       }),
     });
   }

@@ -25,6 +25,9 @@ interface Project {
 /** Number inputs as the project stores them: `[4, "10"]` (math_number) … `[8, "90"]` (angle). */
 const numberPrimitives = new Set([4, 5, 6, 7, 8]);
 
+/** How long a block says, thinks, waits or glides: one second more is rarely a mistake a check must catch. */
+const secondsInputs = new Set(["SECS", "DURATION"]);
+
 const isBlock = (value: unknown): value is Block =>
   typeof value === "object" && value !== null && !Array.isArray(value) && "opcode" in value;
 /** A script's first block that starts it: "when the green flag is clicked", "when I start as a clone"… */
@@ -79,6 +82,9 @@ function changedNumbers(project: Project): ProjectMutant[] {
       mutants.push({
         kind: "constant",
         name: `${where(target)}的“${label(block)}”：${input} 从 ${primitive[1]} 改成 ${changed}`,
+        ...(secondsInputs.has(input) && {
+          mayBeEquivalent: "只多说（或多等）了一秒：孩子在舞台上看到的几乎一样，除非这一步讲的就是时间",
+        }),
         project: mutate(project, (copy) => {
           const inputs = ((copy.targets[targetIndex] as Target).blocks[id] as Block).inputs as Record<
             string,
