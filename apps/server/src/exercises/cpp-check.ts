@@ -19,7 +19,7 @@ import type { StoredCppExercise } from "../content/views.ts";
 import { badRequest, HttpError } from "../errors.ts";
 import { whenHiddenInput } from "./cpp-hidden-input.ts";
 import { ReferenceOutputs } from "./cpp-reference.ts";
-import { outputDifference, outputSentence, show, whenInput, withNote } from "./cpp-sentences.ts";
+import { outputDifference, outputSentence, whenInput, withNote } from "./cpp-sentences.ts";
 
 export interface CppCheckerDeps {
   /** The judge's runner (`createRunner()` from @qisi/judge: wasm everywhere, native with JUDGE_RUNNER=native). */

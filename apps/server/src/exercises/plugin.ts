@@ -34,7 +34,6 @@ import {
   solutionNeedsConfirm,
 } from "./errors.ts";
 import { ladderOf } from "./ladder.ts";
-import { passedHowRule, revealFor } from "./reveal.ts";
 import { assembleParsonsStep } from "./step-check.ts";
 import type { ExerciseStore } from "./store.ts";
 import type { StudyTimeStore } from "./study-time.ts";

@@ -87,8 +87,7 @@ function changedConstants(reference: string, code: PyToken[], statements: PyStat
     const statement = statements[index];
     const later = statements.slice(index + 1).flatMap((each) => each.tokens.map((each) => each.text));
     const unseenTurn =
-      statement !== undefined &&
-      statement.tokens.some((each) => turning.has(each.text)) &&
+      statement?.tokens.some((each) => turning.has(each.text)) &&
       !statement.tokens.some((each) => drawing.has(each.text) || effects.has(each.text)) &&
       !later.some((name) => drawing.has(name) || effects.has(name));
     return [

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { EmptyState, LessonList, LessonWorkspace, PageContainer, usePhoneLayout } from "@qisi/ui";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation } from "wouter";
 import { classHref, Loaded, routeSameOriginClicks } from "../../features/dashboard";
 import { useLessonProgress } from "../../features/progress";
