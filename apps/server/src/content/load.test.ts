@@ -19,7 +19,7 @@ units:
 packages:
   - uid: t-full
     title: 完整课程
-    description: 直播上课，课后点评作业。
+    description: 在线随时学，每一步马上检查。
     priceFen: 100
     lessons: 1
 `;
@@ -311,6 +311,30 @@ wrong:
         file: "courses/test-course/course.yaml",
         line: 21,
         reason: "packages.1.lessons: 体验课只开放开头几节：lessons 要少于课程的 1 节课",
+      },
+    ]);
+  });
+
+  // A parent paid for "直播上课 + 课后作业点评，赠送配套练习册电子版" and found none of it (issue 39).
+  it("refuses a promise of a feature the product does not have, with its line", () => {
+    const issues = issuesOf({
+      "courses/test-course/course.yaml": course
+        .replace("description: 只在测试里用。", "description: 小班直播，老师当天批改作业。")
+        .replace(
+          "    description: 在线随时学，每一步马上检查。\n",
+          "    description: 赠送配套练习册，期末项目答辩。\n",
+        ),
+    });
+    expect(issues).toEqual([
+      {
+        file: "courses/test-course/course.yaml",
+        line: 3,
+        reason: "description: 写着“直播”，可还没有直播课：只写孩子买了真能用到的东西",
+      },
+      {
+        file: "courses/test-course/course.yaml",
+        line: 14,
+        reason: "packages.0.description: 写着“练习册”，可还没有配套的练习册：只写孩子买了真能用到的东西",
       },
     ]);
   });

@@ -12,6 +12,7 @@ import {
 } from "@qisi/api/contract";
 import { z } from "zod";
 import { findCountClaim } from "./count-claims.ts";
+import { findFeatureClaim } from "./feature-claims.ts";
 import { refuseUncompilablePatterns } from "./pattern-check.ts";
 import { PredictExerciseFile, RunExerciseFile } from "./step-schema.ts";
 
@@ -34,6 +35,12 @@ const catalogueText = text.superRefine((value, ctx) => {
     ctx.addIssue({
       code: "custom",
       message: `写着“${claim}”：课和练习的数目网站会按内容自己显示（套餐的课数在 lessons 里），文字里不要写数字`,
+    });
+  const promise = findFeatureClaim(value);
+  if (promise)
+    ctx.addIssue({
+      code: "custom",
+      message: `写着“${promise.words}”，可${promise.why}：只写孩子买了真能用到的东西`,
     });
 });
 
