@@ -9,8 +9,15 @@ import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connect.ts";
 import { ensureContent } from "./import.ts";
 import { formatIssues } from "./issues.ts";
-import { type LoadedExercise, loadContent } from "./load.ts";
-import { formatMutationReport, mutationIssues, mutationReportOf } from "./proofs/mutation-report.ts";
+import { formatLessonCounts, lessonCounts } from "./lesson-counts.ts";
+import { type LoadedCourse, loadContent } from "./load.ts";
+import {
+  type ExerciseMutationReport,
+  formatExerciseReport,
+  formatMutationTotals,
+  mutationIssues,
+  mutationReportOf,
+} from "./proofs/mutation-report.ts";
 import { createNodeContentRunners } from "./proofs/node-runners.ts";
 import { expandPythonChecks } from "./python-expectations.ts";
 import { trustedPython } from "./trusted-python.ts";
@@ -56,7 +63,7 @@ async function main(argv: string[]): Promise<number> {
   const exercises = lessons.flatMap((lesson) => lesson.steps.flatMap((step) => step.exercise ?? []));
   const summary = `${content.courses.length} 门课程、${lessons.length} 节课、${exercises.length} 个练习`;
   if (command === "check") {
-    if (values.report) return report(exercises);
+    if (values.report) return report(content.courses);
     process.stdout.write(`课程内容没有问题：${summary}。\n`);
     return 0;
   }
@@ -70,21 +77,30 @@ async function main(argv: string[]): Promise<number> {
   return 0;
 }
 
-/** `--report`: every code exercise tried with constant programs and mutants (proofs/mutation-report.ts). */
-async function report(exercises: LoadedExercise[]): Promise<number> {
+/**
+ * `--report`: each lesson's counts, then each code exercise tried with constant programs and
+ * mutants (proofs/mutation-report.ts). Holes stop it like any other content issue.
+ */
+async function report(courses: LoadedCourse[]): Promise<number> {
   const runners = createNodeContentRunners();
-  const reports = [];
+  const reports: ExerciseMutationReport[] = [];
   try {
-    for (const [index, exercise] of exercises.entries()) {
-      process.stderr.write(`\r正在试第 ${index + 1} / ${exercises.length} 个练习…`);
-      const result = await mutationReportOf(exercise, runners);
-      if (result) reports.push(result);
+    for (const course of courses) {
+      process.stdout.write(`\n${course.course.title}\n`);
+      for (const lesson of course.units.flatMap((unit) => unit.lessons)) {
+        process.stdout.write(`\n${formatLessonCounts(lesson, lessonCounts(lesson))}\n`);
+        for (const step of lesson.steps) {
+          const result = step.exercise && (await mutationReportOf(step.exercise, runners));
+          if (!result) continue;
+          reports.push(result);
+          process.stdout.write(`${formatExerciseReport(result)}\n`);
+        }
+      }
     }
   } finally {
-    process.stderr.write("\n");
     await runners.close();
   }
-  process.stdout.write(`${formatMutationReport(reports)}\n`);
+  process.stdout.write(`\n${formatMutationTotals(reports)}\n`);
   const holes = mutationIssues(reports);
   if (holes.length === 0) return 0;
   process.stderr.write(`\n${formatIssues(holes)}\n\n检查有 ${holes.length} 个漏洞，请改好再试。\n`);

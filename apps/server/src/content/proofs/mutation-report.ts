@@ -142,36 +142,38 @@ export function mutationIssues(reports: readonly ExerciseMutationReport[]): Cont
 
 const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${Math.round((100 * part) / whole)}%`);
 
-/** The table an author reads: one line per exercise, then the totals. */
-export function formatMutationReport(reports: readonly ExerciseMutationReport[]): string {
-  const lines = reports.map((report) => {
-    const { constants, mutants } = report;
-    const equivalent = mutants.survivors.filter((survivor) => survivor.mayBeEquivalent).length;
-    const notes = [
-      ...constants.passed.map((name) =>
-        constants.asWritten
-          ? `  · 通过了检查：${name}（这道题就是照着写出这段话，参考答案也是这样写的）`
-          : `  ✗ 通过了检查：${name}`,
-      ),
-      ...mutants.survivors.map(
-        (survivor) =>
-          `  ${survivor.mayBeEquivalent ? "·" : "✗"} 通过了检查：${survivor.name}${
-            survivor.mayBeEquivalent ? `（可能和参考答案等价：${survivor.mayBeEquivalent}）` : ""
-          }`,
-      ),
-    ];
-    const constantsText =
-      constants.total === 0
-        ? ""
-        : `只抄答案的程序 ${constants.total - constants.passed.length}/${constants.total} 个没通过；`;
-    return [
-      `${report.id}（${report.kind}）${constantsText}变体 ${mutants.failed}/${mutants.total} 个没通过（${percent(
-        mutants.failed,
-        mutants.total,
-      )}），其中 ${mutants.specific} 个得到具体的提示${equivalent > 0 ? `，${equivalent} 个可能等价` : ""}`,
-      ...notes,
-    ].join("\n");
-  });
+/** One exercise's lines of the report: its scores, then each program that passed. */
+export function formatExerciseReport(report: ExerciseMutationReport): string {
+  const { constants, mutants } = report;
+  const equivalent = mutants.survivors.filter((survivor) => survivor.mayBeEquivalent).length;
+  const notes = [
+    ...constants.passed.map((name) =>
+      constants.asWritten
+        ? `  · 通过了检查：${name}（这道题就是照着写出这段话，参考答案也是这样写的）`
+        : `  ✗ 通过了检查：${name}`,
+    ),
+    ...mutants.survivors.map(
+      (survivor) =>
+        `  ${survivor.mayBeEquivalent ? "·" : "✗"} 通过了检查：${survivor.name}${
+          survivor.mayBeEquivalent ? `（可能和参考答案等价：${survivor.mayBeEquivalent}）` : ""
+        }`,
+    ),
+  ];
+  const constantsText =
+    constants.total === 0
+      ? ""
+      : `只抄答案的程序 ${constants.total - constants.passed.length}/${constants.total} 个没通过；`;
+  return [
+    `${report.id}（${report.kind}）${constantsText}变体 ${mutants.failed}/${mutants.total} 个没通过（${percent(
+      mutants.failed,
+      mutants.total,
+    )}），其中 ${mutants.specific} 个得到具体的提示${equivalent > 0 ? `，${equivalent} 个可能等价` : ""}`,
+    ...notes,
+  ].join("\n");
+}
+
+/** The last line: the totals over every exercise reported. */
+export function formatMutationTotals(reports: readonly ExerciseMutationReport[]): string {
   const sum = (pick: (report: ExerciseMutationReport) => number) =>
     reports.reduce((total, report) => total + pick(report), 0);
   const constants = sum((r) => r.constants.total);
@@ -179,12 +181,13 @@ export function formatMutationReport(reports: readonly ExerciseMutationReport[])
   const mutants = sum((r) => r.mutants.total);
   const failed = sum((r) => r.mutants.failed);
   const specific = sum((r) => r.mutants.specific);
-  lines.push(
-    "",
-    `合计 ${reports.length} 个练习：只抄答案的程序 ${constantsFailed}/${constants} 个没通过；变体 ${failed}/${mutants} 个没通过（${percent(
-      failed,
-      mutants,
-    )}），其中 ${specific} 个（${percent(specific, failed)}）得到具体的提示。`,
-  );
-  return lines.join("\n");
+  return `合计 ${reports.length} 个练习：只抄答案的程序 ${constantsFailed}/${constants} 个没通过；变体 ${failed}/${mutants} 个没通过（${percent(
+    failed,
+    mutants,
+  )}），其中 ${specific} 个（${percent(specific, failed)}）得到具体的提示。`;
+}
+
+/** The table an author reads: one entry per exercise, then the totals. */
+export function formatMutationReport(reports: readonly ExerciseMutationReport[]): string {
+  return [...reports.map(formatExerciseReport), "", formatMutationTotals(reports)].join("\n");
 }
