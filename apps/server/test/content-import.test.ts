@@ -23,7 +23,7 @@ function edit(dir: string, file: string, from: string, to: string) {
   writeFileSync(path, text.replace(from, to));
 }
 
-const lesson4 = "courses/25s2-python-cpp-01/04-if/lesson.md";
+const lesson4 = "courses/25s2-python-cpp-01/07-if/lesson.md";
 
 describe.each(backends)("content import on %s", (backend) => {
   let server: TestServer;
@@ -59,11 +59,11 @@ describe.each(backends)("content import on %s", (backend) => {
   it("refuses content with a broken file before writing anything", async () => {
     const before = await hash();
     edit(dir, lesson4, "title: 第 4 课：如果……就……", "title: 第 4 课：改过的标题");
-    rmSync(join(dir, "courses/25s2-python-cpp-01/05-guess-number/lesson.md"));
+    rmSync(join(dir, "courses/25s2-python-cpp-01/15-guess-number/lesson.md"));
     const refused = await ensureContent(server.ctx.db, dir).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ContentInvalidError);
     expect((refused as ContentInvalidError).issues).toContainEqual({
-      file: "courses/25s2-python-cpp-01/05-guess-number",
+      file: "courses/25s2-python-cpp-01/15-guess-number",
       line: 1,
       reason: "课的文件夹里没有 lesson.md",
     });
@@ -73,8 +73,8 @@ describe.each(backends)("content import on %s", (backend) => {
 
   it("rolls the whole import back when the database refuses one row", async () => {
     cpSync(
-      join(defaultContentDir, "courses/25s2-python-cpp-01/05-guess-number"),
-      join(dir, "courses/25s2-python-cpp-01/05-guess-number"),
+      join(defaultContentDir, "courses/25s2-python-cpp-01/15-guess-number"),
+      join(dir, "courses/25s2-python-cpp-01/15-guess-number"),
       { recursive: true },
     );
     const before = await hash();
@@ -94,10 +94,17 @@ describe.each(backends)("content import on %s", (backend) => {
   });
 
   it("deletes a lesson that left the content, and keeps the others", async () => {
-    edit(dir, "courses/25s2-python-cpp-01/course.yaml", "      - 05-guess-number\n", "");
-    // The full package sells every lesson the course has: one fewer now.
-    edit(dir, "courses/25s2-python-cpp-01/course.yaml", "    lessons: 5\n", "    lessons: 4\n");
-    rmSync(join(dir, "courses/25s2-python-cpp-01/05-guess-number"), { recursive: true });
+    edit(dir, "courses/25s2-python-cpp-01/course.yaml", "      - 15-guess-number\n", "");
+    // The full package sells every lesson the course has: one fewer now (its count, whatever it is today).
+    const course = readFileSync(join(dir, "courses/25s2-python-cpp-01/course.yaml"), "utf8");
+    const sold = Number(/^ {4}lessons: (\d+)$/m.exec(course)?.[1]);
+    edit(
+      dir,
+      "courses/25s2-python-cpp-01/course.yaml",
+      `    lessons: ${sold}\n`,
+      `    lessons: ${sold - 1}\n`,
+    );
+    rmSync(join(dir, "courses/25s2-python-cpp-01/15-guess-number"), { recursive: true });
     expect(await ensureContent(server.ctx.db, dir)).toBe(true);
     expect(await title("25s2-01-l5")).toBeUndefined();
     expect(await title("25s2-01-l4")).toBe("第 4 课：改过的标题");
