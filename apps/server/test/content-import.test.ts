@@ -23,7 +23,7 @@ function edit(dir: string, file: string, from: string, to: string) {
   writeFileSync(path, text.replace(from, to));
 }
 
-const lesson4 = "courses/25s2-python-cpp-01/07-if/lesson.md";
+const lesson7 = "courses/25s2-python-cpp-01/07-if/lesson.md";
 
 describe.each(backends)("content import on %s", (backend) => {
   let server: TestServer;
@@ -43,7 +43,7 @@ describe.each(backends)("content import on %s", (backend) => {
 
   it("imports at start-up only when content changed", async () => {
     expect(await ensureContent(server.ctx.db, dir)).toBe(false);
-    expect(await title("25s2-01-l4")).toBe("第 4 课：如果……就……");
+    expect(await title("25s2-01-l4")).toBe("第 7 课：如果……就……否则……");
   });
 
   it("keeps the class page's text plain until the player renders steps", async () => {
@@ -58,7 +58,7 @@ describe.each(backends)("content import on %s", (backend) => {
 
   it("refuses content with a broken file before writing anything", async () => {
     const before = await hash();
-    edit(dir, lesson4, "title: 第 4 课：如果……就……", "title: 第 4 课：改过的标题");
+    edit(dir, lesson7, "title: 第 7 课：如果……就……否则……", "title: 第 7 课：改过的标题");
     rmSync(join(dir, "courses/25s2-python-cpp-01/15-guess-number/lesson.md"));
     const refused = await ensureContent(server.ctx.db, dir).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ContentInvalidError);
@@ -67,7 +67,7 @@ describe.each(backends)("content import on %s", (backend) => {
       line: 1,
       reason: "课的文件夹里没有 lesson.md",
     });
-    expect(await title("25s2-01-l4")).toBe("第 4 课：如果……就……");
+    expect(await title("25s2-01-l4")).toBe("第 7 课：如果……就……否则……");
     expect(await hash()).toBe(before);
   });
 
@@ -86,28 +86,31 @@ describe.each(backends)("content import on %s", (backend) => {
       CREATE TRIGGER refuse_package BEFORE UPDATE ON sales_packages FOR EACH ROW
       WHEN (NEW.uid = 'scratch-01-full') EXECUTE FUNCTION refuse_package()`);
     await expect(ensureContent(server.ctx.db, dir)).rejects.toThrow();
-    expect(await title("25s2-01-l4")).toBe("第 4 课：如果……就……");
+    expect(await title("25s2-01-l4")).toBe("第 7 课：如果……就……否则……");
     expect(await hash()).toBe(before);
     await server.ctx.db.execute(sql`DROP TRIGGER refuse_package ON sales_packages`);
     expect(await ensureContent(server.ctx.db, dir)).toBe(true);
-    expect(await title("25s2-01-l4")).toBe("第 4 课：改过的标题");
+    expect(await title("25s2-01-l4")).toBe("第 7 课：改过的标题");
   });
 
   it("deletes a lesson that left the content, and keeps the others", async () => {
-    edit(dir, "courses/25s2-python-cpp-01/course.yaml", "      - 15-guess-number\n", "");
-    // The full package sells every lesson the course has: one fewer now (its count, whatever it is today).
-    const course = readFileSync(join(dir, "courses/25s2-python-cpp-01/course.yaml"), "utf8");
-    const sold = Number(/^ {4}lessons: (\d+)$/m.exec(course)?.[1]);
-    edit(
-      dir,
-      "courses/25s2-python-cpp-01/course.yaml",
-      `    lessons: ${sold}\n`,
-      `    lessons: ${sold - 1}\n`,
+    const courseFile = join(dir, "courses/25s2-python-cpp-01/course.yaml");
+    const course = readFileSync(courseFile, "utf8");
+    expect(course).toContain("      - 15-guess-number\n");
+    // The full package sells every lesson the course has: one fewer now. A unit left with no
+    // lesson goes too (a unit lists at least one).
+    const sold = Number(/uid: 25s2-01-full[\s\S]*?\n {4}lessons: (\d+)\n/.exec(course)?.[1]);
+    writeFileSync(
+      courseFile,
+      course
+        .replace("      - 15-guess-number\n", "")
+        .replace(/ {2}- id: [\w-]+\n {4}title: [^\n]+\n {4}lessons:\n(?! {6}- )/g, "")
+        .replace(`    lessons: ${sold}\n`, `    lessons: ${sold - 1}\n`),
     );
     rmSync(join(dir, "courses/25s2-python-cpp-01/15-guess-number"), { recursive: true });
     expect(await ensureContent(server.ctx.db, dir)).toBe(true);
     expect(await title("25s2-01-l5")).toBeUndefined();
-    expect(await title("25s2-01-l4")).toBe("第 4 课：改过的标题");
+    expect(await title("25s2-01-l4")).toBe("第 7 课：改过的标题");
   });
 
   it("does not start a server on broken content", async () => {

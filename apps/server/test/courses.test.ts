@@ -47,7 +47,7 @@ describe.each(backends)("courses and lessons on %s", (backend) => {
   it("returns the depot: groups with lessons in order", async () => {
     const { body } = await call(base, "/apps/25s2-python-cpp-01/depot");
     expect(body.id).toBe("depot-25s2-python-cpp-01");
-    expect(body.children.length).toBe(2);
+    expect(body.children.length).toBe(3);
     expect(body.children[0].children[0]).toMatchObject({
       id: "25s2-01-l1",
       lessonId: "25s2-01-l1",

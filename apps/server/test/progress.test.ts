@@ -36,6 +36,8 @@ describe.each(backends)("lesson progress on %s", (backend) => {
         "25s2-01-l1": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l2": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l3": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l4": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l9": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
       },
     });
   });

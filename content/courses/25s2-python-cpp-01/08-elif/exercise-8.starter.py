@@ -1,0 +1,7 @@
+temperature = int(input("今天多少度？"))
+if temperature >= 30:
+    print("穿短袖，记得戴帽子")
+elif temperature >= 20:
+    print("穿长袖上衣")
+else:
+    print("穿上外套")
