@@ -158,6 +158,14 @@ describe("Python mutants", () => {
       mayBeEquivalent: expect.any(String),
     });
     expect(mutants.find((mutant) => mutant.name === "交换第 2 行和第 3 行")?.mayBeEquivalent).toBeUndefined();
+    // A read beside a line that neither reads nor prints nor shares a name: the same either way.
+    const game = pythonMutants(
+      "secret = int(input())\nguess = 0\nt = int(input())\nlow = t\nprint(secret, guess, low)\n",
+    );
+    expect(game.find((mutant) => mutant.name === "交换第 1 行和第 2 行")?.mayBeEquivalent).toEqual(
+      expect.any(String),
+    );
+    expect(game.find((mutant) => mutant.name === "交换第 3 行和第 4 行")?.mayBeEquivalent).toBeUndefined();
     expect(mutants.find((mutant) => mutant.name.startsWith("删掉第 2 行"))?.source).toBe(
       "a = 5\nprint(a * b)\n",
     );

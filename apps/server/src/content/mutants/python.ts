@@ -174,9 +174,14 @@ function swappedLines(reference: string, statements: PyStatement[]): SourceMutan
     const swapped = `${withBreak(textB)}${reference.slice(a.end, b.start)}${withBreak(textA)}`;
     const namesA = names(a);
     const namesB = names(b);
-    const independent =
-      ![...namesA].some((name) => namesB.has(name)) &&
-      ![...namesA, ...namesB].some((name) => effects.has(name));
+    const shareNoName = ![...namesA].some((name) => namesB.has(name));
+    const independent = shareNoName && ![...namesA, ...namesB].some((name) => effects.has(name));
+    // `secret = int(input())` beside `guess = 0`: the read takes the same input either way, and the
+    // other line neither reads, prints nor touches the box the input goes into.
+    const readsOnly = (line: Set<string>) => line.has("input") && !line.has("print");
+    const quiet = (line: Set<string>) => !line.has("input") && !line.has("print");
+    const readBesideQuiet =
+      shareNoName && ((readsOnly(namesA) && quiet(namesB)) || (readsOnly(namesB) && quiet(namesA)));
     // `a = int(input())` and `b = int(input())` swapped: the inputs land in the other box, which
     // changes nothing when the program uses them alike (a sum), and the checks cannot tell.
     const bothRead =
@@ -192,6 +197,9 @@ function swappedLines(reference: string, statements: PyStatement[]): SourceMutan
       ),
       ...(independent && {
         mayBeEquivalent: "两行用的名字各不相同，也不输出、不读输入，换了顺序可能结果一样",
+      }),
+      ...(readBesideQuiet && {
+        mayBeEquivalent: "一行读一个输入，另一行不读也不输出，两行用的名字各不相同：换了顺序，结果一样",
       }),
       ...(bothRead && {
         mayBeEquivalent:

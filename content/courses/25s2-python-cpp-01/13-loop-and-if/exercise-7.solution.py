@@ -1,0 +1,9 @@
+t = int(input())
+lowest = t
+cold_day = 1
+for day in range(2, 8):
+    t = int(input())
+    if t < lowest:
+        lowest = t
+        cold_day = day
+print("最冷的是第", cold_day, "天，只有", lowest, "度")
