@@ -17,7 +17,7 @@ import { PlayerSteps } from "./PlayerSteps";
 import * as css from "./player.css";
 import type { DrawBlocks } from "./SolutionBlocks";
 import { scrollToStep } from "./scroll-to-step";
-import { hasProgram, isCode, nextStepIndex, stepStates } from "./step-states";
+import { hasProgram, isCode, keepsCode, nextStepIndex, stepStates } from "./step-states";
 import { useEditorExercise } from "./use-editor-exercise";
 import { useExerciseCheck } from "./use-exercise-check";
 import { useExerciseCode } from "./use-exercise-code";
@@ -84,7 +84,7 @@ export function LessonPlayer({
   const phone = usePhoneLayout();
   const exercises = useMemo(() => new Map(lesson.exercises.map((e) => [e.id, e])), [lesson.exercises]);
   const editable = useMemo(() => lesson.exercises.filter(isCode), [lesson.exercises]);
-  const keptIds = useMemo(() => editable.filter((e) => e.kind !== "scratch").map((e) => e.id), [editable]);
+  const keptIds = useMemo(() => editable.filter(keepsCode).map((e) => e.id), [editable]);
   const record = useLessonExercises(service, lesson.id);
   const code = useExerciseCode(service, lesson.id, accountId, keptIds);
   const states = stepStates(lesson.steps, record.passed);
@@ -107,6 +107,8 @@ export function LessonPlayer({
     attempt: record.attempt,
     seconds: timer.take,
     saveDraft: (id, text) => {
+      // A Scratch make task is built in the lesson's project, saved with it.
+      if (!keepsCode(exercises.get(id))) return;
       code.keeper.change(id, text);
       void code.keeper.flush(id);
     },
@@ -187,6 +189,15 @@ export function LessonPlayer({
   }
 
   const inEditor = exercises.get(editor.editorId ?? "");
+  // A fix or modify task's own project on the stage; a make task (and anything else) the lesson's.
+  const scratchProject =
+    inEditor?.kind === "scratch" && keepsCode(inEditor)
+      ? {
+          exerciseId: inEditor.id,
+          json: code.keeper.codeOf(inEditor.id, inEditor.starter),
+          starter: inEditor.starter,
+        }
+      : null;
   const editorOutcome = editor.editorId ? outcomes.get(editor.editorId) : undefined;
   const LessonStudio = lessonStudios[kind];
 
@@ -199,6 +210,7 @@ export function LessonPlayer({
       stepResults={steps.results}
       checking={checking ?? steps.answering}
       editorId={editor.editorId}
+      keptHereOnly={code.tooLong}
       scratchOnPhone={scratchOnPhone}
       stepRefs={stepRefs}
       nextLesson={nextLesson}
@@ -228,6 +240,11 @@ export function LessonPlayer({
         <LessonStudio
           ref={studio}
           lesson={lesson}
+          scratchProject={scratchProject}
+          onScratchProject={(id, json, now) => {
+            code.keeper.change(id, json);
+            if (now) void code.keeper.flush(id);
+          }}
           initialCode={editor.initialCode}
           title={inEditor.title}
           onCodeChange={editor.changed}
