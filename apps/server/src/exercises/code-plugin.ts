@@ -6,9 +6,9 @@ import type { EntitlementStore } from "../courses/entitlement-store.ts";
 import { lessonMissing } from "../courses/plugin.ts";
 import { HttpError } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
+import type { ExerciseRow } from "./checkers.ts";
 import type { ExerciseCodeRow, ExerciseCodeStore } from "./code-store.ts";
 import { exerciseMissing } from "./errors.ts";
-import type { ExerciseRow } from "./checkers.ts";
 import type { ExerciseStore } from "./store.ts";
 
 export interface ExerciseCodeOptions {

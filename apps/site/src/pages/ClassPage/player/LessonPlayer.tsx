@@ -90,6 +90,11 @@ export function LessonPlayer({
   const states = stepStates(lesson.steps, record.passed);
   const currentExercise = exercises.get(lesson.steps[states.indexOf("current")]?.exerciseId ?? "");
   const studio = useRef<LessonStudioHandle>(null);
+  const studioWaiters = useRef<((handle: LessonStudioHandle) => void)[]>([]);
+  const studioRef = useCallback((handle: LessonStudioHandle | null) => {
+    studio.current = handle;
+    if (handle) for (const resolve of studioWaiters.current.splice(0)) resolve(handle);
+  }, []);
   const editor = useEditorExercise({
     ready: record.loaded && code.loaded,
     first: editable.find((e) => !record.passed.has(e.id)) ?? editable[0] ?? lesson.exercises.find(hasProgram),
@@ -157,10 +162,15 @@ export function LessonPlayer({
     }
   }
 
-  const drawBlocks = useCallback<DrawBlocks>(
-    (targets) => studio.current?.drawBlocks?.(targets) ?? Promise.reject(new Error("no Scratch editor here")),
-    [],
-  );
+  // Pictures of blocks are drawn by the Scratch editor, which may still be on its way (its chunk,
+  // then its frame): a predict step's picture waits for it instead of failing at first sight.
+  const drawBlocks = useCallback<DrawBlocks>(async (targets) => {
+    const handle =
+      studio.current ??
+      (await new Promise<LessonStudioHandle>((resolve) => studioWaiters.current.push(resolve)));
+    if (!handle.drawBlocks) throw new Error("no Scratch editor here");
+    return handle.drawBlocks(targets);
+  }, []);
 
   /** A predict or run-and-see step's program in the editor, run where the child sees its output. */
   function runProgram(exercise: ExerciseView) {
@@ -238,7 +248,7 @@ export function LessonPlayer({
     scratchOnPhone || !hasEditor ? null : editor.initialCode !== null && inEditor ? (
       <Suspense fallback={<p className={css.waiting}>{t`正在打开编辑器…`}</p>}>
         <LessonStudio
-          ref={studio}
+          ref={studioRef}
           lesson={lesson}
           scratchProject={scratchProject}
           onScratchProject={(id, json, now) => {

@@ -52,7 +52,7 @@ export default function LessonScratchStudio({
   );
 
   const exerciseId = scratchProject?.exerciseId ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the project is shown when the exercise changes; its text changes with every kept edit, and the stage already shows those.
+  // Shown when the exercise changes: its text changes with every kept edit, which the stage already shows.
   useEffect(() => {
     setUnreadable(null);
     void stage.show(scratchProject);
@@ -70,30 +70,26 @@ export default function LessonScratchStudio({
     };
   }, [stage]);
 
-  useImperativeHandle(
-    ref,
-    () => {
-      const studio = async () => {
-        // The project the player asked for, not one still on its way out.
-        await stage.settled();
+  useImperativeHandle(ref, () => {
+    const studio = async () => {
+      // The project the player asked for, not one still on its way out.
+      await stage.settled();
+      const handle = scratch.current;
+      if (!handle) throw new Error("the studio is not ready");
+      return handle;
+    };
+    return {
+      getCode: () => "",
+      setCode: () => {},
+      checkScratch: async (spec: ScratchCheckSpec) => (await studio()).check(spec),
+      getProjectJson: async () => (await studio()).getProjectJson(),
+      drawBlocks: async (targets) => {
         const handle = scratch.current;
         if (!handle) throw new Error("the studio is not ready");
-        return handle;
-      };
-      return {
-        getCode: () => "",
-        setCode: () => {},
-        checkScratch: async (spec: ScratchCheckSpec) => (await studio()).check(spec),
-        getProjectJson: async () => (await studio()).getProjectJson(),
-        drawBlocks: async (targets) => {
-          const handle = scratch.current;
-          if (!handle) throw new Error("the studio is not ready");
-          return handle.drawBlocks(targets);
-        },
-      };
-    },
-    [stage],
-  );
+        return handle.drawBlocks(targets);
+      },
+    };
+  }, [stage]);
 
   return (
     <div className={css.studio}>

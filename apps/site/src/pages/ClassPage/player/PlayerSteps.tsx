@@ -17,6 +17,7 @@ import {
 import type { ReactNode, RefObject } from "react";
 import { type ExerciseOutcome, ExercisePanel } from "./ExercisePanel";
 import { NextButton } from "./NextButton";
+import { ProgramBlocks } from "./ProgramBlocks";
 import * as css from "./player.css";
 import type { DrawBlocks } from "./SolutionBlocks";
 import { isCode, lessonComplete, scratchProjectOf } from "./step-states";
@@ -150,6 +151,13 @@ export function PlayerSteps({
                   submitting={checking === exercise.id}
                   result={stepResults.get(exercise.id)}
                   locked={passed}
+                  program={
+                    // The blocks are drawn by the lesson's Scratch editor: none on a phone, where the
+                    // step's text shows the program.
+                    exercise.language === "scratch" && exercise.project && !scratchOnPhone ? (
+                      <ProgramBlocks project={exercise.project} draw={drawBlocks} />
+                    ) : undefined
+                  }
                   runAction={
                     exercise.language !== "scratch" && exercise.code && !scratchOnPhone ? (
                       <Button variant="secondary" onClick={() => onRunProgram(exercise)}>
@@ -190,7 +198,9 @@ export function PlayerSteps({
             ) : isCode(exercise) ? (
               <ExercisePanel
                 exercise={exercise}
-                active={exercise.id === editorId || (onStage !== null && scratchProjectOf(exercise) === onStage)}
+                active={
+                  exercise.id === editorId || (onStage !== null && scratchProjectOf(exercise) === onStage)
+                }
                 keptHereOnly={keptHereOnly.has(exercise.id)}
                 unavailable={scratchOnPhone && exercise.kind === "scratch"}
                 passed={passed}

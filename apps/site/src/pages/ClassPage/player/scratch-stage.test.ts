@@ -57,7 +57,9 @@ describe("ScratchStage", () => {
       body: "lesson-copy",
       content: async () => ({ source: { json: lesson.body }, title: "我的作品", revision: 1 }),
       shown: () => undefined,
-      touch: () => void (lesson.touches += 1),
+      touch: () => {
+        lesson.touches += 1;
+      },
       settle: async () => {
         lesson.settles += 1;
         // What the lesson's model saves is what is on screen when it settles.

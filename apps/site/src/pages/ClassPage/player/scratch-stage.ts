@@ -95,7 +95,10 @@ export class ScratchStage {
   /** The studio says the child changed the project on the stage. */
   changed(): void {
     if (this.switching) return;
-    if (this.shown === null) return this.options.lesson.touch();
+    if (this.shown === null) {
+      this.options.lesson.touch();
+      return;
+    }
     if (typeof this.shown !== "string") return;
     this.touched = true;
     clearTimeout(this.readTimer);

@@ -1,6 +1,13 @@
-import { describe, expect, it } from "vitest";
 import type { ExerciseView } from "@qisi/api";
-import { keepsCode, lessonComplete, lessonProject, nextStepIndex, scratchProjectOf, stepStates } from "./step-states";
+import { describe, expect, it } from "vitest";
+import {
+  keepsCode,
+  lessonComplete,
+  lessonProject,
+  nextStepIndex,
+  scratchProjectOf,
+  stepStates,
+} from "./step-states";
 
 const steps = [{}, { exerciseId: "e1" }, {}, { exerciseId: "e2" }, {}];
 
