@@ -1,6 +1,7 @@
+import { maxExerciseCodeLength } from "@qisi/api";
 import { type Draft, localStorageDrafts } from "@qisi/studio";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ExerciseCodeKeeper } from "./exercise-code";
+import { ExerciseCodeKeeper, serverCodeBound } from "./exercise-code";
 
 /** A Storage of our own, so each test starts with an empty browser. */
 function memoryStorage(): Storage {
@@ -109,6 +110,10 @@ describe("ExerciseCodeKeeper", () => {
     expect(storage.getItem("legacy:e2")).toBeNull();
     await codes.flush();
     expect(saved).toEqual([["e1", "旧的草稿"]]);
+  });
+
+  it("bounds code as the server does", () => {
+    expect(serverCodeBound).toBe(maxExerciseCodeLength);
   });
 
   it("keeps code too long for the server in this browser only, says so, and sends the next that fits", async () => {

@@ -1,5 +1,11 @@
-import { maxExerciseCodeLength } from "@qisi/api";
 import type { DraftStore } from "@qisi/studio";
+
+/**
+ * The server's bound on kept code (`maxExerciseCodeLength` in @qisi/api's contract; a test keeps
+ * them equal). Not imported: that module's schemas would bring zod into the lesson page, and its
+ * start-up probe for `Function` is an eval the site's Content-Security-Policy refuses.
+ */
+export const serverCodeBound = 65_536;
 
 /** How long typing may pause before the code goes to the server (a check or a switch sends it at once). */
 export const saveDelayMs = 1500;
@@ -41,7 +47,7 @@ export class ExerciseCodeKeeper {
     Pick<ExerciseCodeKeeperOptions, "legacyDrafts" | "onTooLong">;
 
   constructor(options: ExerciseCodeKeeperOptions) {
-    this.options = { delayMs: saveDelayMs, maxLength: maxExerciseCodeLength, ...options };
+    this.options = { delayMs: saveDelayMs, maxLength: serverCodeBound, ...options };
   }
 
   /**
