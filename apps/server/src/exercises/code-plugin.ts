@@ -33,7 +33,7 @@ const noCode = () =>
 const notAProject = () =>
   new HttpError(
     400,
-    "not_a_project",
+    "bad_request",
     "This is not a Scratch 3 project.json.",
     "这不是一个 Scratch 作品，保存不了。请回到编辑器里再试一次。",
   );

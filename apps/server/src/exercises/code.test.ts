@@ -150,7 +150,7 @@ describe.each(backends)("kept exercise code on %s", (backend) => {
       for (const code of ["print(1)", "{}", '{"targets": []}', "[1, 2]", "", '{"targets": [{"name": 1}]}']) {
         const reply = await keep(learner, scratchWithStarter.id, { code });
         expect(reply.status, code).toBe(400);
-        expect(reply.body.code).toBe("not_a_project");
+        expect(reply.body.code).toBe("bad_request");
         expect(reply.body.detail).toMatch(/[\u4e00-\u9fff]/);
       }
     });
