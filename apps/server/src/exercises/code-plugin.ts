@@ -1,10 +1,12 @@
 import { ExerciseCode, ExerciseCodeBody, ExerciseParams, LessonCode, LessonParams } from "@qisi/api/contract";
+import { parseProject } from "@qisi/studio/checks/scratch";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { EntitlementStore } from "../courses/entitlement-store.ts";
 import { lessonMissing } from "../courses/plugin.ts";
 import { HttpError } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
+import type { ExerciseRow } from "./checkers.ts";
 import type { ExerciseCodeRow, ExerciseCodeStore } from "./code-store.ts";
 import { exerciseMissing } from "./errors.ts";
 import type { ExerciseStore } from "./store.ts";
@@ -16,14 +18,34 @@ export interface ExerciseCodeOptions {
   guards: Guards;
 }
 
-/** A quiz has answers and a Scratch exercise a project (the learner's copy of the starter): no code. */
+/**
+ * A quiz has answers, and a Scratch `make` task is built in the lesson's own project (the learner's
+ * copy of the lesson's starter, saved as a project): no code of their own.
+ */
 const noCode = () =>
   new HttpError(
     400,
     "exercise_kind_mismatch",
     "This exercise keeps no code.",
-    "这道练习没有要保存的程序：选择题交答案就好，Scratch 的作品会自动保存。",
+    "这道练习没有要单独保存的程序：选择题交答案就好，搭积木的作品会和这一课的作品一起自动保存。",
   );
+
+const notAProject = () =>
+  new HttpError(
+    400,
+    "bad_request",
+    "This is not a Scratch 3 project.json.",
+    "这不是一个 Scratch 作品，保存不了。请回到编辑器里再试一次。",
+  );
+
+/**
+ * What keeps code here: Python and C++ exercises, and a Scratch fix or modify task, which opens
+ * with a starter project of its own (its project.json is kept like code: a few KB).
+ */
+function keepsCode(exercise: ExerciseRow): boolean {
+  if (exercise.kind === "python" || exercise.kind === "cpp") return true;
+  return exercise.kind === "scratch" && typeof exercise.spec.starter === "string";
+}
 
 const toExerciseCode = (row: ExerciseCodeRow) => ({
   exerciseId: row.exerciseId,
@@ -33,7 +55,8 @@ const toExerciseCode = (row: ExerciseCodeRow) => ({
 
 /**
  * The lesson player's editor, kept per exercise (issue 37): the code the child has for each Python
- * or C++ exercise, so switching exercises and reloading start from where they were. Neither route
+ * or C++ exercise, and the project.json of each Scratch exercise with a starter of its own, so
+ * switching exercises and reloading start from where they were. Neither route
  * names an account: each reads and writes only the caller's own code, and only of a lesson the
  * caller may open (the exercise's lesson, as every exercise route).
  */
@@ -73,7 +96,8 @@ export const exerciseCodePlugin: FastifyPluginAsyncZod<ExerciseCodeOptions> = as
     async (request) => {
       const exercise = await exercises.find(request.params.exerciseId);
       if (!exercise) throw exerciseMissing();
-      if (exercise.kind !== "python" && exercise.kind !== "cpp") throw noCode();
+      if (!keepsCode(exercise)) throw noCode();
+      if (exercise.kind === "scratch" && !parseProject(request.body.code)) throw notAProject();
       return toExerciseCode(await store.keep(request.accountId, exercise.id, request.body.code));
     },
   );

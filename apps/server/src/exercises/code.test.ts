@@ -6,9 +6,11 @@ import { exercises } from "../db/schema.ts";
 
 /**
  * The lesson player's kept code (issue 37 item 5): each Python and C++ exercise keeps the child's
- * own code on the server, read back per lesson after a reload. Real server, real content: lesson 1
- * of the Python course is a free taster, lesson 2 is paid; the Scratch course's first lesson has a
- * Scratch exercise and a quiz. Exercises are found through the lesson view, by kind.
+ * own code on the server, read back per lesson after a reload, and so does each Scratch fix or
+ * modify task (its project.json). Real server, real content: lesson 1 of the Python course is a
+ * free taster, lesson 2 is paid; the Scratch course's first lesson has a quiz, a modify task (its
+ * own starter) and a make task (built in the lesson's project). Exercises are found through the
+ * lesson view, by kind.
  */
 
 const freeLesson = "25s2-01-l1";
@@ -18,6 +20,8 @@ const scratchLesson = "scratch-01-l1";
 interface ExerciseRef {
   id: string;
   kind: string;
+  task?: string;
+  starter?: string;
 }
 
 describe.each(backends)("kept exercise code on %s", (backend) => {
@@ -28,7 +32,10 @@ describe.each(backends)("kept exercise code on %s", (backend) => {
   let other: SignedIn;
   let python: ExerciseRef[];
   let quiz: ExerciseRef;
+  /** A make task: built in the lesson's own project. */
   let scratch: ExerciseRef;
+  /** A modify task: it opens with a starter project of its own. */
+  let scratchWithStarter: ExerciseRef;
   let paidExercise: ExerciseRef | undefined;
 
   const exercisesOf = async (lessonId: string, who: SignedIn): Promise<ExerciseRef[]> => {
@@ -49,7 +56,8 @@ describe.each(backends)("kept exercise code on %s", (backend) => {
     python = free.filter((exercise) => exercise.kind === "python");
     const scratchSteps = await exercisesOf(scratchLesson, learner);
     quiz = scratchSteps.find((exercise) => exercise.kind === "quiz")!;
-    scratch = scratchSteps.find((exercise) => exercise.kind === "scratch")!;
+    scratch = scratchSteps.find((exercise) => exercise.kind === "scratch" && !exercise.starter)!;
+    scratchWithStarter = scratchSteps.find((exercise) => exercise.kind === "scratch" && exercise.starter)!;
     // The paid lesson's view is refused to these learners: its exercise is read from the database.
     [paidExercise] = await server.ctx.db
       .select({ id: exercises.id, kind: exercises.kind })
@@ -57,7 +65,7 @@ describe.each(backends)("kept exercise code on %s", (backend) => {
       .where(eq(exercises.lessonId, paidLesson))
       .limit(1);
     expect(python.length).toBeGreaterThanOrEqual(2);
-    expect(quiz && scratch && paidExercise).toBeTruthy();
+    expect(quiz && scratch && scratchWithStarter && paidExercise).toBeTruthy();
   });
   afterAll(() => server?.close());
 
@@ -94,6 +102,19 @@ describe.each(backends)("kept exercise code on %s", (backend) => {
     expect(mine.find((e: { exerciseId: string }) => e.exerciseId === first.id).code).toBe('print("我的")\n');
   });
 
+  it("keeps a Scratch fix or modify task's project.json, which fits the bound many times over", async () => {
+    const starter = scratchWithStarter.starter!;
+    // Our starters are a few KB: a child's project may grow more than tenfold before the bound.
+    expect(starter.length).toBeLessThan(65_536 / 10);
+    const changed = starter.replace("你好！", "我是小启！");
+    const saved = await keep(learner, scratchWithStarter.id, { code: changed });
+    expect(saved.status).toBe(200);
+    const reply = await kept(learner, scratchLesson);
+    expect(reply.body.exercises).toEqual([
+      { exerciseId: scratchWithStarter.id, code: changed, updatedAt: saved.body.updatedAt },
+    ]);
+  });
+
   describe("refusals", () => {
     it("a visitor gets 401 on both routes", async () => {
       expect((await kept(null, freeLesson)).status).toBe(401);
@@ -116,11 +137,20 @@ describe.each(backends)("kept exercise code on %s", (backend) => {
       expect(noExercise.body.detail).toContain("练习");
     });
 
-    it("a quiz or a Scratch exercise keeps no code (a typed 400)", async () => {
+    it("a quiz or a Scratch make task keeps no code (a typed 400)", async () => {
       for (const exercise of [quiz, scratch]) {
         const reply = await keep(learner, exercise.id, { code: "print(1)" });
         expect(reply.status).toBe(400);
         expect(reply.body.code).toBe("exercise_kind_mismatch");
+        expect(reply.body.detail).toMatch(/[\u4e00-\u9fff]/);
+      }
+    });
+
+    it("a Scratch task's code must be a Scratch 3 project.json (a typed 400)", async () => {
+      for (const code of ["print(1)", "{}", '{"targets": []}', "[1, 2]", "", '{"targets": [{"name": 1}]}']) {
+        const reply = await keep(learner, scratchWithStarter.id, { code });
+        expect(reply.status, code).toBe(400);
+        expect(reply.body.code).toBe("bad_request");
         expect(reply.body.detail).toMatch(/[\u4e00-\u9fff]/);
       }
     });

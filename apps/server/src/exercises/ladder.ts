@@ -1,5 +1,5 @@
 import type { Hint, ScratchScripts } from "@qisi/api/contract";
-import { parseProject } from "@qisi/studio/checks/scratch";
+import { projectScripts } from "@qisi/studio/checks/scratch";
 import { parsonsPuzzle } from "../content/parsons.ts";
 import type { ExerciseRow } from "./checkers.ts";
 
@@ -40,15 +40,5 @@ export function parsonsRungOf(exercise: ExerciseRow) {
 
 /** Each target's scripts (blocks under a hat) from a project.json: what the blocks picture draws. */
 export function scratchScripts(projectJson: string): ScratchScripts[] {
-  const project = parseProject(projectJson);
-  if (!project) return [];
-  return project.targets.flatMap((target) => {
-    const blocks = target.blocks as Record<string, { topLevel?: boolean; opcode?: string }>;
-    const hasScript = Object.values(blocks).some(
-      (block) => typeof block === "object" && block?.topLevel && block.opcode?.startsWith("event_"),
-    );
-    return hasScript
-      ? [{ name: target.isStage ? "舞台" : target.name, isStage: target.isStage, blocks: target.blocks }]
-      : [];
-  });
+  return projectScripts(projectJson);
 }

@@ -616,4 +616,70 @@ describe("a lazy editor (Scratch): content captured only to save or keep a draft
       content: { sb3: 'sb3:{"v":"visitor"}' },
     });
   });
+
+  it("settle() saves what is unsaved now, and no timer reads the editor afterwards", async () => {
+    const own = backend.add({ ownerId: me, kind: "scratch", body: '{"v":1}' });
+    const editor = { json: '{"v":1}', reads: 0 };
+    const stored = new Map<string, Draft>();
+    const timed = createProjectModel<Shown>({
+      api: testClient(server, { session: signedIn(`token-${me}`, me) }),
+      adapter: {
+        kind: "scratch",
+        defaultTitle: "我的 Scratch 作品",
+        starter: () => ({ json: '{"v":0}' }),
+        serialize: (content) => ("json" in content ? content.json : ""),
+        deserialize: (body) => ({ json: body }),
+        capture: async () => {
+          editor.reads += 1;
+          return { json: editor.json };
+        },
+        captureDraft: async () => {
+          editor.reads += 1;
+          return new TextEncoder().encode(editor.json).buffer as ArrayBuffer;
+        },
+      },
+      drafts: {
+        read: async (key) => stored.get(key) ?? null,
+        write: async (key, draft) => void stored.set(key, draft),
+        clear: async (key) => void stored.delete(key),
+      },
+      autosaveMs: 100,
+    });
+    await timed.open(own.id);
+    timed.shown(timed.getState().contentRevision);
+    editor.json = '{"v":2}';
+    timed.touch();
+    expect(await timed.settle()).toBe(true);
+    expect(backend.projects.get(own.id)?.body).toBe('{"v":2}');
+    const reads = editor.reads;
+    // The editor shows another project now: neither the draft's nor the autosave's timer reads it.
+    editor.json = '{"other":true}';
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(editor.reads).toBe(reads);
+    expect(backend.projects.get(own.id)?.body).toBe('{"v":2}');
+    expect(stored.size).toBe(0);
+    // Nothing unsaved: settling again asks nothing.
+    expect(await timed.settle()).toBe(true);
+    expect(editor.reads).toBe(reads);
+  });
+
+  it("settle() waits for a save under way, and says when the server does not have it all", async () => {
+    const own = backend.add({ ownerId: me, kind: "scratch", body: '{"v":1}' });
+    const { model, editor, stored, state } = lazyStudio();
+    await model.open(own.id);
+    model.shown(state().contentRevision);
+    editor.json = '{"v":2}';
+    model.touch();
+    const saving = model.save();
+    expect(await model.settle()).toBe(true);
+    await saving;
+    expect(backend.projects.get(own.id)?.body).toBe('{"v":2}');
+    server.on("PUT", `projects/${own.id}`, dropConnection);
+    editor.json = '{"v":3}';
+    model.touch();
+    expect(await model.settle()).toBe(false);
+    expect(state().status).toBe("offline");
+    // The unsaved work is the draft, read while it was still on screen.
+    expect(new TextDecoder().decode(stored.get(own.id)?.body as ArrayBuffer)).toBe('sb3:{"v":3}');
+  });
 });

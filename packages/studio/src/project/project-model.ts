@@ -511,6 +511,33 @@ export function createProjectModel<Content>({
     await dropDraft(theirs.id);
   }
 
+  /** Resolves once no save is under way. */
+  const saveDone = () =>
+    new Promise<void>((resolve) => {
+      if (state.status !== "saving") return resolve();
+      const stop = () => {
+        if (state.status === "saving") return;
+        listeners.delete(stop);
+        resolve();
+      };
+      listeners.add(stop);
+    });
+
+  /**
+   * The editor is about to show something else (the lesson player's fix and modify tasks have
+   * projects of their own): what is unsaved is saved now while it is still on screen (or kept as
+   * a draft when that fails), and no timer reads the editor afterwards. Resolves with whether the
+   * server has it all. The model is touched again only once its content is back on screen.
+   */
+  async function settle(): Promise<boolean> {
+    clearTimeout(draftTimer);
+    clearTimeout(autosaveTimer);
+    await saveDone();
+    if (state.dirty) await save();
+    await draftQueue.catch(() => undefined);
+    return !state.dirty;
+  }
+
   function restoreDraft(): Content | null {
     const draft = state.pendingDraft;
     if (!draft) return null;
@@ -546,6 +573,7 @@ export function createProjectModel<Content>({
     saveAsCopy: () => derive("copy"),
     remix: () => derive("remix"),
     resolveConflict,
+    settle,
     restoreDraft,
     discardDraft,
   };

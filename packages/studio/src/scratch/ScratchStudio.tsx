@@ -104,6 +104,11 @@ export function ScratchStudio({
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   const channel = useRef<HostChannel | null>(null);
+  /**
+   * Messages asked for before the channel exists (a host asking from its own mount, before this
+   * component's effect connected): sent, in order, once it does, instead of being lost.
+   */
+  const unsent = useRef<HostBody[]>([]);
   const pending = useRef(
     new Map<string, { resolve: (value: never) => void; reject: (error: Error) => void }>(),
   );
@@ -200,6 +205,7 @@ export function ScratchStudio({
       send: (body, transfer) => (listening ? connection.send(body, transfer) : queued.push([body, transfer])),
       dispose: connection.dispose,
     };
+    for (const body of unsent.current.splice(0)) channel.current.send(body);
     // What an early frame said before this listened (its `listening` first), in order.
     const early = adopted.current;
     if (early?.frame === frame.current) {
@@ -223,7 +229,10 @@ export function ScratchStudio({
   }, [stageSize, adopting]);
 
   useImperativeHandle(handleRef, () => {
-    const post = (message: HostBody) => channel.current?.send(message);
+    const post = (message: HostBody) => {
+      if (channel.current) channel.current.send(message);
+      else unsent.current.push(message);
+    };
     const ask = <T,>(message: (requestId: string) => HostBody) =>
       new Promise<T>((resolve, reject) => {
         const requestId = crypto.randomUUID();

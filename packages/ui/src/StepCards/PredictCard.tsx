@@ -13,19 +13,30 @@ export interface PredictCardProps {
   locked?: boolean;
   /** 在编辑器里运行看看: the app runs the program where the child can see it (Python, C++). */
   runAction?: ReactNode;
+  /** Scratch: the program shown as a picture of its blocks (the app draws it), where code would be. */
+  program?: ReactNode;
 }
 
 /**
  * Predict, then run (PRIMM's first step): the program is shown; the child guesses what it will
  * print (or, in Scratch, what the sprite will do), then sees what it really does. Two tries.
  */
-export function PredictCard({ predict, onSubmit, result, submitting, locked, runAction }: PredictCardProps) {
+export function PredictCard({
+  predict,
+  onSubmit,
+  result,
+  submitting,
+  locked,
+  runAction,
+  program,
+}: PredictCardProps) {
   const scratch = predict.language === "scratch";
   return (
     <div className={css.card}>
       <p className={css.kind}>
         <Trans>先猜一猜，再运行看看</Trans>
       </p>
+      {program}
       {predict.code ? (
         <CodeBlock
           code={predict.code}

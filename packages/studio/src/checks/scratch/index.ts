@@ -9,7 +9,13 @@ export {
   unreadableMessage,
 } from "./check.ts";
 export type { HeadlessVm } from "./headless-vm.ts";
-export { parseProject, type ScratchProjectJson, stageName } from "./project.ts";
+export {
+  parseProject,
+  projectScripts,
+  type ScratchProjectJson,
+  stageName,
+  type TargetScripts,
+} from "./project.ts";
 export { rendererOpcodes, rendererOpcodesIn } from "./renderer-opcodes.ts";
 export { type CheckOutcome, checkScratchRules } from "./rules.ts";
 export { framesPerSecond } from "./run.ts";

@@ -53,6 +53,30 @@ export function parseProject(text: string): ScratchProjectJson | null {
   return valid ? (value as ScratchProjectJson) : null;
 }
 
+/** A target's scripts as project.json holds them: what a picture of its blocks is drawn from. */
+export interface TargetScripts {
+  /** The sprite's name, or the stage's (`stageName` unless told otherwise). */
+  name: string;
+  isStage: boolean;
+  blocks: Record<string, unknown>;
+}
+
+/**
+ * Each target's scripts (blocks under an event hat) from a project.json, for a picture of its blocks
+ * (the hint ladder's solution, a predict step's program); targets without a script are left out.
+ */
+export function projectScripts(projectJson: string, stage = stageName): TargetScripts[] {
+  const project = parseProject(projectJson);
+  if (!project) return [];
+  return project.targets.flatMap((target) => {
+    const blocks = target.blocks as Record<string, { topLevel?: boolean; opcode?: string }>;
+    const hasScript = Object.values(blocks).some(
+      (block) => typeof block === "object" && block?.topLevel && block.opcode?.startsWith("event_"),
+    );
+    return hasScript ? [{ name: target.isStage ? stage : target.name, isStage: target.isStage, blocks }] : [];
+  });
+}
+
 /** The sprite named `name` (or the stage for "舞台"/"Stage"), or undefined. */
 export function findTarget(project: ScratchProjectJson, name: string): ScratchTargetJson | undefined {
   if (name === stageName) return project.targets.find((target) => target.isStage);

@@ -7,7 +7,7 @@ import { checkScratchProject } from "./check.ts";
 import type { HeadlessVm } from "./headless-vm.ts";
 import { createNodeVm } from "./node/load-vm.ts";
 import { createScratchCheckRunner, tooLongMessage } from "./node/pool.ts";
-import { parseProject } from "./project.ts";
+import { parseProject, projectScripts } from "./project.ts";
 import { rendererOpcodesIn } from "./renderer-opcodes.ts";
 import { checkScratchRules } from "./rules.ts";
 import { type BlockSpec, buildProject } from "./testing/build-project.ts";
@@ -85,6 +85,18 @@ describe("Scratch checks on the project JSON", () => {
     expect(projectScriptsText(parseProject(good)!)).toBe(
       "【小启】\n当绿旗被点击\n说 你好！ 2 秒\n重复执行\n    移动 10 步",
     );
+  });
+
+  it("gives each target's scripts for a picture of its blocks, leaving out targets without one", () => {
+    const project = JSON.parse(good) as { targets: { isStage: boolean; blocks: object }[] };
+    const scripts = projectScripts(good, "Stage");
+    expect(scripts.map(({ name, isStage }) => ({ name, isStage }))).toEqual([
+      { name: "小启", isStage: false },
+    ]);
+    expect(scripts[0]!.blocks).toEqual(project.targets.find((t) => !t.isStage)!.blocks);
+    // A loose block with no hat is no script; text that is no project has none.
+    expect(projectScripts(walker([move(10)]))).toEqual([]);
+    expect(projectScripts("not a project")).toEqual([]);
   });
 
   it("finds the blocks a headless VM cannot judge", () => {

@@ -27,6 +27,8 @@ export interface ExercisePanelProps {
   active: boolean;
   /** A Scratch exercise on a phone: it is done on a tablet or a computer. */
   unavailable?: boolean;
+  /** Its newest code is kept only in this browser: too long for the server. */
+  keptHereOnly?: boolean;
   /** Passed on the server: 下一题 is offered (`next`). */
   passed?: boolean;
   next?: ReactNode;
@@ -52,6 +54,7 @@ export function ExercisePanel({
   exercise,
   active,
   unavailable = false,
+  keptHereOnly = false,
   passed = false,
   next,
   onOpen,
@@ -119,6 +122,19 @@ export function ExercisePanel({
           </>
         )}
       </div>
+      {keptHereOnly ? (
+        <p className={css.keptHereOnly} role="status">
+          {exercise.kind === "scratch" ? (
+            <Trans>
+              这个作品太大了，服务器存不下，现在只存在这台电脑里：换一台电脑就看不到这次的改动。删掉一些用不到的积木，就又能存到服务器上了。
+            </Trans>
+          ) : (
+            <Trans>
+              这段程序太长了，服务器存不下，现在只存在这台电脑里：换一台电脑就看不到这次的改动。删短一些，就又能存到服务器上了。
+            </Trans>
+          )}
+        </p>
+      ) : null}
       <CheckResult
         result={result}
         checking={checking}

@@ -17,7 +17,7 @@ import { PlayerSteps } from "./PlayerSteps";
 import * as css from "./player.css";
 import type { DrawBlocks } from "./SolutionBlocks";
 import { scrollToStep } from "./scroll-to-step";
-import { hasProgram, isCode, nextStepIndex, stepStates } from "./step-states";
+import { hasProgram, isCode, keepsCode, nextStepIndex, stepStates } from "./step-states";
 import { useEditorExercise } from "./use-editor-exercise";
 import { useExerciseCheck } from "./use-exercise-check";
 import { useExerciseCode } from "./use-exercise-code";
@@ -84,12 +84,17 @@ export function LessonPlayer({
   const phone = usePhoneLayout();
   const exercises = useMemo(() => new Map(lesson.exercises.map((e) => [e.id, e])), [lesson.exercises]);
   const editable = useMemo(() => lesson.exercises.filter(isCode), [lesson.exercises]);
-  const keptIds = useMemo(() => editable.filter((e) => e.kind !== "scratch").map((e) => e.id), [editable]);
+  const keptIds = useMemo(() => editable.filter(keepsCode).map((e) => e.id), [editable]);
   const record = useLessonExercises(service, lesson.id);
   const code = useExerciseCode(service, lesson.id, accountId, keptIds);
   const states = stepStates(lesson.steps, record.passed);
   const currentExercise = exercises.get(lesson.steps[states.indexOf("current")]?.exerciseId ?? "");
   const studio = useRef<LessonStudioHandle>(null);
+  const studioWaiters = useRef<((handle: LessonStudioHandle) => void)[]>([]);
+  const studioRef = useCallback((handle: LessonStudioHandle | null) => {
+    studio.current = handle;
+    if (handle) for (const resolve of studioWaiters.current.splice(0)) resolve(handle);
+  }, []);
   const editor = useEditorExercise({
     ready: record.loaded && code.loaded,
     first: editable.find((e) => !record.passed.has(e.id)) ?? editable[0] ?? lesson.exercises.find(hasProgram),
@@ -107,6 +112,8 @@ export function LessonPlayer({
     attempt: record.attempt,
     seconds: timer.take,
     saveDraft: (id, text) => {
+      // A Scratch make task is built in the lesson's project, saved with it.
+      if (!keepsCode(exercises.get(id))) return;
       code.keeper.change(id, text);
       void code.keeper.flush(id);
     },
@@ -155,10 +162,15 @@ export function LessonPlayer({
     }
   }
 
-  const drawBlocks = useCallback<DrawBlocks>(
-    (targets) => studio.current?.drawBlocks?.(targets) ?? Promise.reject(new Error("no Scratch editor here")),
-    [],
-  );
+  // Pictures of blocks are drawn by the Scratch editor, which may still be on its way (its chunk,
+  // then its frame): a predict step's picture waits for it instead of failing at first sight.
+  const drawBlocks = useCallback<DrawBlocks>(async (targets) => {
+    const handle =
+      studio.current ??
+      (await new Promise<LessonStudioHandle>((resolve) => studioWaiters.current.push(resolve)));
+    if (!handle.drawBlocks) throw new Error("no Scratch editor here");
+    return handle.drawBlocks(targets);
+  }, []);
 
   /** A predict or run-and-see step's program in the editor, run where the child sees its output. */
   function runProgram(exercise: ExerciseView) {
@@ -187,6 +199,15 @@ export function LessonPlayer({
   }
 
   const inEditor = exercises.get(editor.editorId ?? "");
+  // A fix or modify task's own project on the stage; a make task (and anything else) the lesson's.
+  const scratchProject =
+    inEditor?.kind === "scratch" && keepsCode(inEditor)
+      ? {
+          exerciseId: inEditor.id,
+          json: code.keeper.codeOf(inEditor.id, inEditor.starter),
+          starter: inEditor.starter,
+        }
+      : null;
   const editorOutcome = editor.editorId ? outcomes.get(editor.editorId) : undefined;
   const LessonStudio = lessonStudios[kind];
 
@@ -199,6 +220,7 @@ export function LessonPlayer({
       stepResults={steps.results}
       checking={checking ?? steps.answering}
       editorId={editor.editorId}
+      keptHereOnly={code.tooLong}
       scratchOnPhone={scratchOnPhone}
       stepRefs={stepRefs}
       nextLesson={nextLesson}
@@ -226,8 +248,13 @@ export function LessonPlayer({
     scratchOnPhone || !hasEditor ? null : editor.initialCode !== null && inEditor ? (
       <Suspense fallback={<p className={css.waiting}>{t`正在打开编辑器…`}</p>}>
         <LessonStudio
-          ref={studio}
+          ref={studioRef}
           lesson={lesson}
+          scratchProject={scratchProject}
+          onScratchProject={(id, json, now) => {
+            code.keeper.change(id, json);
+            if (now) void code.keeper.flush(id);
+          }}
           initialCode={editor.initialCode}
           title={inEditor.title}
           onCodeChange={editor.changed}

@@ -4,6 +4,7 @@ import type { ScratchBlocksPicture } from "@qisi/studio";
 import { Button } from "@qisi/ui";
 import type { ReactNode, Ref } from "react";
 import * as css from "./player.css";
+import type { ExerciseProject } from "./scratch-stage";
 
 /** What the player asks of whichever studio the lesson uses. */
 export interface LessonStudioHandle {
@@ -31,6 +32,13 @@ export interface LessonStudioProps {
   title?: ReactNode;
   /** Scratch: the lesson whose starter project (the learner's own copy of it) the studio opens. */
   lesson?: { id: string; starterProjectId?: string };
+  /**
+   * Scratch: a fix or modify task's own project to show (the child's kept version, else its
+   * starter); null for the lesson's own project (its `make` tasks).
+   */
+  scratchProject?: ExerciseProject | null;
+  /** Scratch: the exercise's project changed on the stage; `now`: keep it at once (it is leaving). */
+  onScratchProject?: (exerciseId: string, json: string, now: boolean) => void;
   ref?: Ref<LessonStudioHandle>;
 }
 

@@ -17,9 +17,10 @@ import {
 import type { ReactNode, RefObject } from "react";
 import { type ExerciseOutcome, ExercisePanel } from "./ExercisePanel";
 import { NextButton } from "./NextButton";
+import { ProgramBlocks } from "./ProgramBlocks";
 import * as css from "./player.css";
 import type { DrawBlocks } from "./SolutionBlocks";
-import { isCode, lessonComplete } from "./step-states";
+import { isCode, lessonComplete, scratchProjectOf } from "./step-states";
 import type { LessonExercisesState } from "./use-lesson-exercises";
 
 export interface PlayerStepsProps {
@@ -30,8 +31,13 @@ export interface PlayerStepsProps {
   /** The server's answers to the steps it alone marks (predict, run-and-see, Parsons). */
   stepResults: ReadonlyMap<string, ExerciseCheckResult>;
   checking: string | null;
-  /** The exercise in the editor (a lesson's Scratch exercises are all in its one project). */
+  /**
+   * The exercise in the editor. A Scratch exercise is worked on whenever its project is on the
+   * stage: a fix or modify task's own, or the lesson's (shared by its make tasks).
+   */
   editorId: string | null;
+  /** Exercises whose newest code only this browser keeps (too long for the server). */
+  keptHereOnly: ReadonlySet<string>;
   /** A Scratch lesson on a phone: its exercises wait for a tablet or a computer. */
   scratchOnPhone: boolean;
   /** Each step's element, and after them the lesson's end, for 下一题 to scroll to. */
@@ -62,6 +68,7 @@ export function PlayerSteps({
   stepResults,
   checking,
   editorId,
+  keptHereOnly,
   scratchOnPhone,
   stepRefs,
   nextLesson,
@@ -78,6 +85,7 @@ export function PlayerSteps({
   drawBlocks,
 }: PlayerStepsProps) {
   const exercises = new Map(lesson.exercises.map((e) => [e.id, e]));
+  const onStage = scratchProjectOf(exercises.get(editorId ?? ""));
   const complete = lessonComplete(
     lesson.exercises.map((e) => e.id),
     record.passed,
@@ -143,6 +151,13 @@ export function PlayerSteps({
                   submitting={checking === exercise.id}
                   result={stepResults.get(exercise.id)}
                   locked={passed}
+                  program={
+                    // The blocks are drawn by the lesson's Scratch editor: none on a phone, where the
+                    // step's text shows the program.
+                    exercise.language === "scratch" && exercise.project && !scratchOnPhone ? (
+                      <ProgramBlocks project={exercise.project} draw={drawBlocks} />
+                    ) : undefined
+                  }
                   runAction={
                     exercise.language !== "scratch" && exercise.code && !scratchOnPhone ? (
                       <Button variant="secondary" onClick={() => onRunProgram(exercise)}>
@@ -183,7 +198,10 @@ export function PlayerSteps({
             ) : isCode(exercise) ? (
               <ExercisePanel
                 exercise={exercise}
-                active={exercise.id === editorId || exercise.kind === "scratch"}
+                active={
+                  exercise.id === editorId || (onStage !== null && scratchProjectOf(exercise) === onStage)
+                }
+                keptHereOnly={keptHereOnly.has(exercise.id)}
                 unavailable={scratchOnPhone && exercise.kind === "scratch"}
                 passed={passed}
                 onOpen={() => onOpen(exercise)}

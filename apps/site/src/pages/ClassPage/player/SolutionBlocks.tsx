@@ -2,17 +2,26 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ScratchScripts } from "@qisi/api";
 import type { ScratchBlocksPicture } from "@qisi/studio";
 import { Button } from "@qisi/ui";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import * as css from "./player.css";
 
 export type DrawBlocks = (targets: ScratchScripts[]) => Promise<ScratchBlocksPicture[]>;
 
 /**
- * A Scratch exercise's solution as a picture of its blocks (the ladder's last rung, issue 37),
- * drawn by the lesson's Scratch editor in Chinese, with the scripts in words for screen readers.
- * When the editor cannot draw yet, a button asks again: never a dead end.
+ * A Scratch exercise's solution as a picture of its blocks (the ladder's last rung, issue 37), or
+ * any other scripts (`drawing` says what is being drawn), drawn by the lesson's Scratch editor in
+ * Chinese, with the scripts in words for screen readers. When the editor cannot draw yet, a button
+ * asks again: never a dead end.
  */
-export function SolutionBlocks({ targets, draw }: { targets: ScratchScripts[]; draw: DrawBlocks }) {
+export function SolutionBlocks({
+  targets,
+  draw,
+  drawing,
+}: {
+  targets: ScratchScripts[];
+  draw: DrawBlocks;
+  drawing?: ReactNode;
+}) {
   const { t } = useLingui();
   const [pictures, setPictures] = useState<ScratchBlocksPicture[] | "drawing" | "failed">("drawing");
   const [round, setRound] = useState(0);
@@ -32,7 +41,7 @@ export function SolutionBlocks({ targets, draw }: { targets: ScratchScripts[]; d
   if (pictures === "drawing")
     return (
       <p className={css.muted} role="status">
-        <Trans>正在把参考答案画成积木…</Trans>
+        {drawing ?? <Trans>正在把参考答案画成积木…</Trans>}
       </p>
     );
   if (pictures === "failed" || pictures.length === 0)

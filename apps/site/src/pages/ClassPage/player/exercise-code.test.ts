@@ -1,6 +1,7 @@
+import { maxExerciseCodeLength } from "@qisi/api";
 import { type Draft, localStorageDrafts } from "@qisi/studio";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ExerciseCodeKeeper } from "./exercise-code";
+import { ExerciseCodeKeeper, serverCodeBound } from "./exercise-code";
 
 /** A Storage of our own, so each test starts with an empty browser. */
 function memoryStorage(): Storage {
@@ -109,6 +110,51 @@ describe("ExerciseCodeKeeper", () => {
     expect(storage.getItem("legacy:e2")).toBeNull();
     await codes.flush();
     expect(saved).toEqual([["e1", "旧的草稿"]]);
+  });
+
+  it("bounds code as the server does", () => {
+    expect(serverCodeBound).toBe(maxExerciseCodeLength);
+  });
+
+  it("keeps code too long for the server in this browser only, says so, and sends the next that fits", async () => {
+    const changes: [string, boolean][] = [];
+    const codes = new ExerciseCodeKeeper({
+      save: async (id, code) => void saved.push([id, code]),
+      drafts: localStorageDrafts("code:7:", () => storage),
+      delayMs: 1000,
+      maxLength: 10,
+      onTooLong: (id, tooLong) => changes.push([id, tooLong]),
+    });
+    await codes.load(["e1"], new Map([["e1", "fits"]]));
+    codes.change("e1", "much too long");
+    await codes.flush("e1");
+    expect(saved).toEqual([]);
+    expect(changes).toEqual([["e1", true]]);
+    expect(codes.codeOf("e1", "")).toBe("much too long");
+    expect(storage.getItem("code:7:e1")).toContain("much too long");
+    // Still too long: said once.
+    codes.change("e1", "longer still!");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(changes).toEqual([["e1", true]]);
+    // After a reload the draft is still the newest, and still not sent.
+    codes.dispose();
+    const again = new ExerciseCodeKeeper({
+      save: async (id, code) => void saved.push([id, code]),
+      drafts: localStorageDrafts("code:7:", () => storage),
+      maxLength: 10,
+    });
+    await again.load(["e1"], new Map([["e1", "fits"]]));
+    expect(again.codeOf("e1", "")).toBe("longer still!");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saved).toEqual([]);
+    // Shorter again: sent, and said.
+    codes.change("e1", "short");
+    await codes.flush("e1");
+    expect(saved).toEqual([["e1", "short"]]);
+    expect(changes).toEqual([
+      ["e1", true],
+      ["e1", false],
+    ]);
   });
 
   it("does not resend code the server already has", async () => {

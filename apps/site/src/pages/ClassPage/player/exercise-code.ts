@@ -1,5 +1,12 @@
 import type { DraftStore } from "@qisi/studio";
 
+/**
+ * The server's bound on kept code (`maxExerciseCodeLength` in @qisi/api's contract; a test keeps
+ * them equal). Not imported: that module's schemas would bring zod into the lesson page, and its
+ * start-up probe for `Function` is an eval the site's Content-Security-Policy refuses.
+ */
+export const serverCodeBound = 65_536;
+
 /** How long typing may pause before the code goes to the server (a check or a switch sends it at once). */
 export const saveDelayMs = 1500;
 
@@ -14,6 +21,14 @@ export interface ExerciseCodeKeeperOptions {
   /** Drafts from before the server kept code (one per exercise, any learner of this browser). */
   legacyDrafts?: DraftStore;
   delayMs?: number;
+  /** The server's bound (`PUT exercises/{id}/code`); longer code stays in this browser's drafts. */
+  maxLength?: number;
+  /**
+   * The exercise's code outgrew the bound (`tooLong`), or fits again: while it is too long the
+   * server keeps the last version that fitted and this browser keeps the newest, so nothing is
+   * lost here, but another computer would not see it; the player says so.
+   */
+  onTooLong?: (exerciseId: string, tooLong: boolean) => void;
 }
 
 /**
@@ -26,11 +41,13 @@ export class ExerciseCodeKeeper {
   private readonly codes = new Map<string, string>();
   /** Exercises whose latest code the server does not have yet, with their timers. */
   private readonly pending = new Map<string, ReturnType<typeof setTimeout> | null>();
-  private readonly options: Required<Omit<ExerciseCodeKeeperOptions, "legacyDrafts">> &
-    Pick<ExerciseCodeKeeperOptions, "legacyDrafts">;
+  /** Exercises whose newest code is too long for the server (kept in this browser only). */
+  private readonly tooLong = new Set<string>();
+  private readonly options: Required<Omit<ExerciseCodeKeeperOptions, "legacyDrafts" | "onTooLong">> &
+    Pick<ExerciseCodeKeeperOptions, "legacyDrafts" | "onTooLong">;
 
   constructor(options: ExerciseCodeKeeperOptions) {
-    this.options = { delayMs: saveDelayMs, ...options };
+    this.options = { delayMs: saveDelayMs, maxLength: serverCodeBound, ...options };
   }
 
   /**
@@ -99,6 +116,14 @@ export class ExerciseCodeKeeper {
     this.pending.delete(exerciseId);
     const code = this.codes.get(exerciseId);
     if (code === undefined) return;
+    // The server would refuse it (400): the draft keeps it, and the next change that fits is sent.
+    const tooLong = code.length > this.options.maxLength;
+    if (tooLong !== this.tooLong.has(exerciseId)) {
+      if (tooLong) this.tooLong.add(exerciseId);
+      else this.tooLong.delete(exerciseId);
+      this.options.onTooLong?.(exerciseId, tooLong);
+    }
+    if (tooLong) return;
     try {
       await this.options.save(exerciseId, code);
     } catch {

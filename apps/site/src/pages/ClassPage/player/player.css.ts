@@ -103,3 +103,22 @@ export const blocksImage = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** Above the Scratch studio: what happened to the project on the stage (it could not be opened). */
+export const studioNotice = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.warningSubtle,
+  borderBlockEnd: `1px solid ${vars.color.warning}`,
+});
+
+/** In an exercise's step: its newest code is kept only in this browser (too long for the server). */
+export const keptHereOnly = style({
+  margin: 0,
+  padding: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSubtle,
+});

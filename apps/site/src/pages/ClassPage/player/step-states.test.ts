@@ -1,5 +1,13 @@
+import type { ExerciseView } from "@qisi/api";
 import { describe, expect, it } from "vitest";
-import { lessonComplete, nextStepIndex, stepStates } from "./step-states";
+import {
+  keepsCode,
+  lessonComplete,
+  lessonProject,
+  nextStepIndex,
+  scratchProjectOf,
+  stepStates,
+} from "./step-states";
 
 const steps = [{}, { exerciseId: "e1" }, {}, { exerciseId: "e2" }, {}];
 
@@ -30,5 +38,29 @@ describe("nextStepIndex", () => {
   it("is the following step, none after the last", () => {
     expect(nextStepIndex(steps, 1)).toBe(2);
     expect(nextStepIndex(steps, 4)).toBeNull();
+  });
+});
+
+describe("which exercise keeps its own code, and which project a Scratch one is built in", () => {
+  const scratch = (id: string, starter?: string) =>
+    ({
+      id,
+      kind: "scratch",
+      title: id,
+      ...(starter !== undefined && { task: "fix", starter }),
+      hints: 0,
+      ladder: 0,
+      check: {},
+    }) as ExerciseView;
+  const python = { id: "p1", kind: "python", title: "p1", starter: "", hints: 0, ladder: 0 } as ExerciseView;
+
+  it("a fix or modify task's own project, a make task the lesson's", () => {
+    expect(keepsCode(scratch("s1", '{"targets":[]}'))).toBe(true);
+    expect(keepsCode(scratch("s2"))).toBe(false);
+    expect(keepsCode(python)).toBe(true);
+    expect(scratchProjectOf(scratch("s1", "{}"))).toBe("s1");
+    expect(scratchProjectOf(scratch("s2"))).toBe(lessonProject);
+    expect(scratchProjectOf(scratch("s3"))).toBe(lessonProject);
+    expect(scratchProjectOf(python)).toBeNull();
   });
 });

@@ -16,10 +16,27 @@ export const hasProgram = (
 ): e is Extract<ExerciseView, { kind: "predict" | "run" }> =>
   (e?.kind === "predict" || e?.kind === "run") && e.language !== "scratch" && !!e.code;
 
-/** Python and C++ exercises keep their own code; a lesson's Scratch exercises share its one project. */
+/** A Scratch fix or modify task: it opens with a starter project of its own. */
+export type ScratchWithStarter = Extract<ExerciseView, { kind: "scratch" }> & { starter: string };
+
+/**
+ * What keeps its own code on the server: Python and C++ exercises, and a Scratch exercise with a
+ * starter of its own (its project.json). A Scratch `make` task is built in the lesson's one project.
+ */
 export const keepsCode = (
   e: ExerciseView | undefined,
-): e is Extract<ExerciseView, { kind: "python" | "cpp" }> => e?.kind === "python" || e?.kind === "cpp";
+): e is Extract<ExerciseView, { kind: "python" | "cpp" }> | ScratchWithStarter =>
+  e?.kind === "python" || e?.kind === "cpp" || (e?.kind === "scratch" && e.starter !== undefined);
+
+/** The lesson's own project (the learner's copy of its starter), where Scratch `make` tasks are built. */
+export const lessonProject = "lesson";
+
+/**
+ * Which project a Scratch exercise is built in: its own (named by the exercise) or the lesson's.
+ * Two exercises on the same project are worked on together: the stage shows it for both.
+ */
+export const scratchProjectOf = (e: ExerciseView | undefined): string | null =>
+  e?.kind !== "scratch" ? null : e.starter !== undefined ? e.id : lessonProject;
 
 /** A step as the lesson has it: prose, at most one exercise. */
 export interface StepLike {

@@ -7,7 +7,9 @@ import { hasProgram, isCode, keepsCode } from "./step-states";
 /**
  * Which exercise the editor shows, and its code: one at a time, each with its own code (issue 37).
  * The editor moves only when the child moves it (`open`): a pass never does. A predict or
- * run-and-see step's program can be opened too, to run it; its changes are not kept.
+ * run-and-see step's program can be opened too, to run it; its changes are not kept. A Scratch
+ * exercise's "code" is its project.json (a fix or modify task's own), or "" for the lesson's own
+ * project (a make task); the Scratch studio loads it and reports its changes itself.
  */
 export function useEditorExercise({
   ready,
@@ -45,7 +47,7 @@ export function useEditorExercise({
 
   /** Puts the exercise in the editor with its own code (or `withCode`, from its Parsons puzzle). */
   function open(exercise: ExerciseView, withCode?: string) {
-    if (!(isCode(exercise) && exercise.kind !== "scratch") && !hasProgram(exercise)) return;
+    if (!isCode(exercise) && !hasProgram(exercise)) return;
     const current = holder.current;
     if (current && current !== exercise.id) void keeper.flush(current);
     if (withCode !== undefined && keepsCode(exercise)) keeper.change(exercise.id, withCode);

@@ -19,7 +19,7 @@ export interface CheckDeps {
   attempt: (exerciseId: string, body: AttemptBody) => Promise<AttemptResult>;
   /** Seconds spent on the exercise since the last attempt. */
   seconds: (exerciseId: string) => number;
-  /** Keeps the code the child checked as the exercise's draft. */
+  /** Keeps the code (a Scratch project.json) the child checked as the exercise's own. */
   saveDraft: (exerciseId: string, code: string) => void;
 }
 
@@ -102,11 +102,12 @@ export function useExerciseCheck(deps: CheckDeps) {
       if (exercise.kind === "scratch") {
         // The frame's own run is a courtesy: without it the server's answer still comes.
         const local = (await studio?.checkScratch?.(exercise.check).catch(() => null)) ?? null;
-        return await confirmed(exercise.id, local, async () => ({
-          kind: "scratch",
-          project: (await studio?.getProjectJson?.()) ?? "",
-          seconds,
-        }));
+        return await confirmed(exercise.id, local, async () => {
+          const project = (await studio?.getProjectJson?.()) ?? "";
+          // A fix or modify task's own project is kept as checked (a make task's is the lesson's).
+          if (project) deps.saveDraft(exercise.id, project);
+          return { kind: "scratch", project, seconds };
+        });
       }
       if (exercise.kind === "cpp") {
         const server = await send(exercise.id, { kind: "cpp", code, seconds }, null);

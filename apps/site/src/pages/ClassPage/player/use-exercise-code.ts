@@ -9,7 +9,8 @@ const legacyDrafts = localStorageDrafts("qisi-exercise-draft:");
 /**
  * The lesson's code exercises' code, kept per exercise on the server (`lessons/{id}/code`) with this
  * browser's drafts as a safety net (per learner: a shared computer's next child never sees them).
- * `loaded` turns true once the kept code is in, or could not come (the starters then).
+ * `loaded` turns true once the kept code is in, or could not come (the starters then). `tooLong`:
+ * the exercises whose newest code only this browser keeps (too long for the server).
  */
 export function useExerciseCode(
   service: LessonService,
@@ -18,12 +19,20 @@ export function useExerciseCode(
   exerciseIds: readonly string[],
 ) {
   const key = exerciseIds.join(",");
+  const [tooLong, setTooLong] = useState<ReadonlySet<string>>(new Set());
   const keeper = useMemo(
     () =>
       new ExerciseCodeKeeper({
         save: (id, code) => service.saveExerciseCode(id, code),
         drafts: localStorageDrafts(`qisi-exercise-code:${accountId}:`),
         legacyDrafts,
+        onTooLong: (id, long) =>
+          setTooLong((current) => {
+            const next = new Set(current);
+            if (long) next.add(id);
+            else next.delete(id);
+            return next;
+          }),
       }),
     [service, lessonId, accountId, key],
   );
@@ -51,5 +60,5 @@ export function useExerciseCode(
     };
   }, [keeper]);
 
-  return { loaded, keeper };
+  return { loaded, keeper, tooLong };
 }
