@@ -80,7 +80,9 @@ test("a hard-coded answer and a mutant fail with Chinese that points at the diff
   await page.reload();
   // Nothing runs from here: the editor is enough, Python may go on starting.
   await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
-  await stepWith(page, "练一练：两轮一共跳了几下").getByRole("button", { name: "在编辑器里做这道题" }).click();
+  await stepWith(page, "练一练：两轮一共跳了几下")
+    .getByRole("button", { name: "在编辑器里做这道题" })
+    .click();
   await expect(page.getByTestId("code-editor")).toContainText("first = 1");
   await expect(page.getByTestId("code-editor")).not.toContainText("input");
   await stepWith(page, "练一练：还差几下").getByRole("button", { name: "在编辑器里做这道题" }).click();
