@@ -173,6 +173,21 @@ describe("Python mutants", () => {
     expect(pythonMutants(reference).some((mutant) => mutant.name.startsWith("删掉第 4 行"))).toBe(false);
   });
 
+  it("mark a counter set to 0 swapped with a line that never mentions it as maybe equivalent", () => {
+    const total =
+      'groups = int(input())\ntotal = 0\nfor i in range(groups):\n    total = total + 1\nprint(f"{total}")\n';
+    expect(pythonMutants(total).find((mutant) => mutant.name === "交换第 1 行和第 2 行")).toMatchObject({
+      source:
+        'total = 0\ngroups = int(input())\nfor i in range(groups):\n    total = total + 1\nprint(f"{total}")\n',
+      mayBeEquivalent: expect.any(String),
+    });
+    // The box is named inside the f-string the other line prints: the order matters.
+    const named = pythonMutants('count = 0\nprint(f"{count}")\ncount = 1\n');
+    expect(named.find((mutant) => mutant.name === "交换第 1 行和第 2 行")?.mayBeEquivalent).toBeUndefined();
+    const fString = pythonMutants('name = f"{x}"\nx = input()\nprint(name)\n');
+    expect(fString.find((mutant) => mutant.name === "交换第 1 行和第 2 行")?.mayBeEquivalent).toBeUndefined();
+  });
+
   it("mark the removal of a last turn that nothing is drawn after as maybe equivalent", () => {
     const square =
       "import turtle\nturtle.forward(100)\nturtle.left(90)\nturtle.forward(100)\nturtle.left(90)\n";

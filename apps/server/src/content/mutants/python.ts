@@ -162,6 +162,19 @@ function callArguments(code: PyToken[], open: number): { start: number; end: num
 const names = (statement: PyStatement) =>
   new Set(statement.tokens.filter((token) => token.kind === "name").map((token) => token.text));
 
+/**
+ * `total = 0`: a number or a plain string put in a box, nothing read and nothing done. The name it
+ * fills, else null. Moved past a line that never mentions that name (not even inside an f-string:
+ * the line's text is searched), it changes nothing — the counter set before or after reading how
+ * many there are — whatever the other line prints or reads.
+ */
+function constantAssignment(statement: PyStatement): string | null {
+  const [target, equals, value, ...rest] = statement.tokens;
+  if (rest.length > 0 || target?.kind !== "name" || equals?.text !== "=") return null;
+  if (value?.kind === "number") return target.text;
+  return value?.kind === "string" && /^[rRbBuU]*["']/.test(value.text) ? target.text : null;
+}
+
 function swappedLines(reference: string, statements: PyStatement[]): SourceMutant[] {
   const mutants: SourceMutant[] = [];
   for (let i = 0; i + 1 < statements.length; i++) {
@@ -186,6 +199,9 @@ function swappedLines(reference: string, statements: PyStatement[]): SourceMutan
     // changes nothing when the program uses them alike (a sum), and the checks cannot tell.
     const bothRead =
       namesA.has("input") && namesB.has("input") && !namesA.has("print") && !namesB.has("print");
+    const settledBefore = (box: string | null, other: string) => box !== null && !other.includes(box);
+    const constantMoved =
+      settledBefore(constantAssignment(a), textB) || settledBefore(constantAssignment(b), textA);
     mutants.push({
       kind: "swap",
       name: `交换第 ${a.line} 行和第 ${b.line} 行`,
@@ -204,6 +220,9 @@ function swappedLines(reference: string, statements: PyStatement[]): SourceMutan
       ...(bothRead && {
         mayBeEquivalent:
           "两行各读一个输入：换了顺序，输入进了对方的盒子，程序若对两个一样使用（比如相加），结果不变",
+      }),
+      ...(constantMoved && {
+        mayBeEquivalent: "一行只是把一个数（或一段字）放进盒子，另一行没有用到这个盒子：换了顺序，结果一样",
       }),
     });
   }

@@ -1,0 +1,5 @@
+n = int(input("从几开始倒数？"))
+while n > 0:
+    print(n)
+    n = n - 1
+print("发射！")

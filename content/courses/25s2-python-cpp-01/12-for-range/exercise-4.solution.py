@@ -1,0 +1,3 @@
+n = int(input("种了几棵树？"))
+for i in range(1, n + 1):
+    print(f"给 {i} 号树挂上号牌")
