@@ -48,9 +48,10 @@ describe.each(backends)("lesson progress on %s", (backend) => {
     });
   });
 
-  // Only the checks finish a lesson (issue 37): one without exercises (a draft) never finishes with 完成本课.
+  // Only the checks finish a lesson (issue 37): one without exercises (a draft, free to open: the first
+  // lesson of 23h2-python-01) never finishes with 完成本课.
   it("never finishes a lesson without exercises with one click", async () => {
-    const refused = await mark(learner, "25s2-01-l5", { done: true });
+    const refused = await mark(learner, "23h2-01-l1", { done: true });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
       code: "lesson_draft",
