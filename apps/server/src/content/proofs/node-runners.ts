@@ -63,6 +63,7 @@ export function createNodeContentRunners(options: { compileTimeLimitMs?: number 
     });
     return cppRunner;
   };
+  const ownExpectations = new WeakMap<LoadedExercise, ReturnType<typeof computeExpectations>>();
   let cppChecker: ReturnType<typeof createCppChecker> | undefined;
   let scratchRunner: ReturnType<typeof createScratchCheckRunner> | undefined;
   const scratch = () => {
@@ -114,7 +115,13 @@ export function createNodeContentRunners(options: { compileTimeLimitMs?: number 
       const salt = pythonCheckSalt(exercise.id, exercise.solution);
       // A "before" is what the starter prints, written down: no reference stands behind it.
       const reference = tests ? undefined : exercise.solution;
-      const { check: expanded, problems } = await computeExpectations(spec, reference, observer, salt);
+      // The exercise's own expectations are the same for every program checked against them (the
+      // report checks a dozen mutants an exercise): its reference runs once, not once a program.
+      const expectations = tests
+        ? computeExpectations(spec, reference, observer, salt)
+        : (ownExpectations.get(exercise) ??
+          ownExpectations.set(exercise, computeExpectations(spec, reference, observer, salt)).get(exercise)!);
+      const { check: expanded, problems } = await expectations;
       if (!expanded) return { passed: false, message: problems[0]?.reason ?? "参考答案没能算出期望的输出" };
       const result = await checkPythonAttempt(expanded, program, observer);
       return { passed: result.passed, message: result.message };
