@@ -17,11 +17,11 @@ test.describe("course sales pages", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "Python 与 C++ 双语编程 · 第一阶段" }),
     ).toBeVisible();
-    await expect(page.getByText("第 5 课：小项目·猜数字游戏")).toHaveCount(0);
+    await expect(page.getByText("第 15 课：项目·猜数字游戏")).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: /查看全部 \d+ 节课/ }).click();
     await expect(page).toHaveURL(/view=all/);
-    await expect(page.getByText("第 5 课：小项目·猜数字游戏")).toBeVisible();
+    await expect(page.getByText("第 15 课：项目·猜数字游戏")).toBeVisible();
     for (const uid of ["25s2-python-cpp-02", "25s2-python-cpp-03", "25s2-python-cpp-04", "23h2-python-01"]) {
       await page.goto(`/app/${uid}?view=all`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

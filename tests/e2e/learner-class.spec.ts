@@ -18,22 +18,18 @@ test.describe("class pages", () => {
     await expect(page).toHaveURL(/\/class\/25s2-python-cpp-01\/25s2-01-l1$/);
   });
 
-  // A lesson written as plain text with a starter project (no exercises, so no player): its text,
-  // the link that opens the child's own copy, and the way to the lesson before. Lessons with
-  // exercises open the player instead (lesson-python, lesson-cpp and lesson-scratch specs).
-  test("a plain lesson shows its text, its starter project and the lesson before", async ({ page }) => {
+  // A lesson still written as plain text (no exercises, so no player; test servers preview drafts):
+  // its text, the outline with the lesson as the current page, and the way to the lesson before.
+  // Lessons with exercises open the player instead (lesson-python, lesson-cpp and lesson-scratch specs).
+  test("a plain lesson shows its text and the lesson before", async ({ page }) => {
     await signInFirst(page);
-    await buyCourse(page, "25s2-01-full");
-    await page.goto("/class/25s2-python-cpp-01/25s2-01-l5");
-    await expect(page.getByRole("heading", { level: 1, name: "第 5 课：小项目·猜数字游戏" })).toBeVisible();
-    await expect(page.getByText("做一个猜数字游戏", { exact: false })).toBeVisible();
-    await expect(page.getByRole("link", { name: "在 Python 工作室打开" })).toHaveAttribute(
-      "href",
-      "/studio/python/starter-python-guess?lesson=25s2-01-l5",
-    );
+    await buyCourse(page, "25s2-03-full");
+    await page.goto("/class/25s2-python-cpp-03/25s2-03-l4");
+    await expect(page.getByRole("heading", { level: 1, name: "第 4 课：小项目·乘法口诀表" })).toBeVisible();
+    await expect(page.getByText("打印九九乘法表", { exact: false })).toBeVisible();
     // The outline is a drawer of the lesson's workspace, the lesson marked as the current page.
     await page.getByRole("button", { name: "课程目录" }).click();
-    await expect(page.getByRole("dialog").getByRole("link", { name: /第 5 课/ })).toHaveAttribute(
+    await expect(page.getByRole("dialog").getByRole("link", { name: /第 4 课/ })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -42,8 +38,8 @@ test.describe("class pages", () => {
     await expect(page.getByText("这节课还在编写中。", { exact: false })).toBeVisible();
     await expect(page.getByRole("button", { name: "完成本课" })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.getByRole("link", { name: /上一节：第 4 课/ }).click();
-    await expect(page.getByRole("heading", { level: 1, name: /^第 4 课/ })).toBeVisible();
+    await page.getByRole("link", { name: /上一节：第 3 课/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: /^第 3 课/ })).toBeVisible();
   });
 
   test("an unknown lesson says so kindly", async ({ page }) => {

@@ -31,7 +31,7 @@ test.describe("a lesson's work belongs to the child", () => {
     await expect(page.getByTestId("code-editor")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     const copy = projectIdOf(page.url());
     const lessonBar = page.getByTestId("studio-lesson");
-    await expect(lessonBar.getByRole("link", { name: /第 5 课/ })).toHaveAttribute(
+    await expect(lessonBar.getByRole("link", { name: /第 15 课/ })).toHaveAttribute(
       "href",
       "/class/25s2-python-cpp-01/25s2-01-l5",
     );
@@ -45,7 +45,7 @@ test.describe("a lesson's work belongs to the child", () => {
     await expectNoAxeViolations(page);
 
     // Back to the lesson, and its editor again: the same copy, not the starter.
-    await lessonBar.getByRole("link", { name: /第 5 课/ }).click();
+    await lessonBar.getByRole("link", { name: /第 15 课/ }).click();
     await page.getByRole("link", { name: "在 Python 工作室打开" }).click();
     await expect(page).toHaveURL(new RegExp(`/studio/python/${copy}$`));
     await expect(page.getByTestId("code-editor")).toContainText('print("我的第一课")', { timeout: 20_000 });

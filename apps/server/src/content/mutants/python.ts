@@ -168,6 +168,12 @@ const names = (statement: PyStatement) =>
  * the line's text is searched), it changes nothing — the counter set before or after reading how
  * many there are — whatever the other line prints or reads.
  */
+/** Whether `name` appears in `text` as a whole identifier (inside an f-string's braces too). */
+function mentions(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "u").test(text);
+}
+
 function constantAssignment(statement: PyStatement): string | null {
   const [target, equals, value, ...rest] = statement.tokens;
   if (rest.length > 0 || target?.kind !== "name" || equals?.text !== "=") return null;
@@ -187,7 +193,10 @@ function swappedLines(reference: string, statements: PyStatement[]): SourceMutan
     const swapped = `${withBreak(textB)}${reference.slice(a.end, b.start)}${withBreak(textA)}`;
     const namesA = names(a);
     const namesB = names(b);
-    const shareNoName = ![...namesA].some((name) => namesB.has(name));
+    // Searched in the other line's text, not only its name tokens: `f"{x}"` names x inside a string.
+    const shareNoName =
+      ![...namesA].some((name) => mentions(textB, name)) &&
+      ![...namesB].some((name) => mentions(textA, name));
     const independent = shareNoName && ![...namesA, ...namesB].some((name) => effects.has(name));
     // `secret = int(input())` beside `guess = 0`: the read takes the same input either way, and the
     // other line neither reads, prints nor touches the box the input goes into.

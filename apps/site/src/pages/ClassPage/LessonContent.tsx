@@ -43,6 +43,48 @@ export function LessonPager({
   );
 }
 
+/**
+ * A lesson's starter project, opened as the child's own copy in its studio: under a plain lesson's
+ * text, and after a player's steps (a project lesson's whole program, to keep changing it there).
+ */
+export function LessonStarter({
+  lesson,
+  courseKind: kind,
+  afterSteps = false,
+}: {
+  lesson: Lesson;
+  courseKind: "scratch" | "python" | "cpp";
+  /** Below a player's steps: the program is there to keep playing with, not to start from. */
+  afterSteps?: boolean;
+}) {
+  if (!lesson.starterProjectId) return null;
+  return (
+    <div className={css.starter}>
+      <h2 className={frameCss.sectionTitle}>
+        {afterSteps ? <Trans>接着玩</Trans> : <Trans>动手练习</Trans>}
+      </h2>
+      <p className={frameCss.muted}>
+        {afterSteps ? (
+          <Trans>还想接着改？在工作室里打开这节课的作品，会保存一份你自己的，想怎么改都行。</Trans>
+        ) : (
+          <Trans>老师准备好了这节课的起步作品，打开后会保存一份你自己的。</Trans>
+        )}
+      </p>
+      <p>
+        <a className={buttonClass({ variant: "primary" })} href={starterHref(lesson, kind)}>
+          {kind === "scratch" ? (
+            <Trans>在 Scratch 工作室打开</Trans>
+          ) : kind === "cpp" ? (
+            <Trans>在 C++ 工作室打开</Trans>
+          ) : (
+            <Trans>在 Python 工作室打开</Trans>
+          )}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 export interface LessonContentProps {
   courseKind: "scratch" | "python" | "cpp";
   lesson?: Lesson;
@@ -92,27 +134,7 @@ export function LessonContent({
           <Trans>这节课的内容还在准备中，过几天再来看看吧。</Trans>
         </p>
       )}
-      {lesson?.starterProjectId && !locked && !loading ? (
-        <div className={css.starter}>
-          <h2 className={frameCss.sectionTitle}>
-            <Trans>动手练习</Trans>
-          </h2>
-          <p className={frameCss.muted}>
-            <Trans>老师准备好了这节课的起步作品，打开后会保存一份你自己的。</Trans>
-          </p>
-          <p>
-            <a className={buttonClass({ variant: "primary" })} href={starterHref(lesson, kind)}>
-              {kind === "scratch" ? (
-                <Trans>在 Scratch 工作室打开</Trans>
-              ) : kind === "cpp" ? (
-                <Trans>在 C++ 工作室打开</Trans>
-              ) : (
-                <Trans>在 Python 工作室打开</Trans>
-              )}
-            </a>
-          </p>
-        </div>
-      ) : null}
+      {lesson && !locked && !loading ? <LessonStarter lesson={lesson} courseKind={kind} /> : null}
       {doneControl}
       {pager}
     </article>

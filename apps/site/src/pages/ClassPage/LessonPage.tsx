@@ -11,7 +11,7 @@ import { useAccount } from "../../state/session";
 import * as css from "./ClassPage.css";
 import type { ClassData } from "./class-data";
 import { offerFor, withDoneState } from "./class-data";
-import { LessonContent, LessonPager } from "./LessonContent";
+import { LessonContent, LessonPager, LessonStarter } from "./LessonContent";
 import { LessonDone } from "./LessonDone";
 import { LockedLesson } from "./LockedLesson";
 import { type LessonAccess, loadLessonAccess } from "./lesson-access";
@@ -128,7 +128,12 @@ export function LessonPage({ courseId, lessonId, course }: LessonPageProps) {
                           <video className={css.video} src={player.videoUrl} controls preload="metadata" />
                         ) : undefined
                       }
-                      after={pager}
+                      after={
+                        <>
+                          <LessonStarter lesson={player} courseKind={value.kind} afterSteps />
+                          {pager}
+                        </>
+                      }
                     />
                   ) : undefined
                 }
