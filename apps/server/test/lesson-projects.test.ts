@@ -91,9 +91,9 @@ describe.each(backends)("lesson projects on %s", (backend) => {
     expect(paid.body.code).toBe("not_entitled");
   });
 
-  // Issue 38: the paid 第 5 课's complete guessing game was a shared project of the system account:
+  // Issue 38: the paid 第 15 课's complete guessing game was a shared project of the system account:
   // a visitor read it and a non-buyer remixed it while the lesson itself refused them.
-  describe("a paid lesson's starter (第一阶段 第 5 课, the complete guessing game)", () => {
+  describe("a paid lesson's starter (第一阶段 第 15 课, the complete guessing game)", () => {
     const starter = "starter-python-guess";
     let buyer: SignedIn;
     beforeAll(async () => {

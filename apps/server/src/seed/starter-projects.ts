@@ -23,7 +23,7 @@ export const seedProjects = [
   {
     id: "starter-python-guess",
     kind: "python" as const,
-    title: "第 5 课：猜数字游戏",
+    title: "第 15 课：猜数字游戏",
     body: 'import random\n\nsecret = random.randint(1, 100)\ntries = 0\nwhile True:\n    guess = int(input("猜一个 1 到 100 的数："))\n    tries += 1\n    if guess > secret:\n        print("大了，再小一点")\n    elif guess < secret:\n        print("小了，再大一点")\n    else:\n        print("猜对了！你一共猜了", tries, "次")\n        break\n',
   },
   {
