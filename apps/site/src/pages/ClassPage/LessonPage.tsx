@@ -114,6 +114,9 @@ export function LessonPage({ courseId, lessonId, course }: LessonPageProps) {
                 player={
                   player ? (
                     <LessonPlayer
+                      // A new lesson is a new player: no step, answer or editor state carries over
+                      // when 下一节 changes the lesson on the same page.
+                      key={player.id}
                       lesson={player}
                       kind={value.kind}
                       service={api}
