@@ -1,3 +1,4 @@
+import { wholeWord } from "@qisi/judge/explain";
 import { bumped, distinct, outputLines, quoted, type SourceMutant, spliced } from "./mutant.ts";
 import {
   isPrint,
@@ -159,6 +160,9 @@ function callArguments(code: PyToken[], open: number): { start: number; end: num
   return args;
 }
 
+/** Whether `name` appears in `text` as a whole identifier (inside an f-string's braces too). */
+const mentions = (text: string, name: string) => new RegExp(wholeWord(name), "u").test(text);
+
 const names = (statement: PyStatement) =>
   new Set(statement.tokens.filter((token) => token.kind === "name").map((token) => token.text));
 
@@ -168,12 +172,6 @@ const names = (statement: PyStatement) =>
  * the line's text is searched), it changes nothing — the counter set before or after reading how
  * many there are — whatever the other line prints or reads.
  */
-/** Whether `name` appears in `text` as a whole identifier (inside an f-string's braces too). */
-function mentions(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`(?<![\\p{L}\\p{N}_])${escaped}(?![\\p{L}\\p{N}_])`, "u").test(text);
-}
-
 function constantAssignment(statement: PyStatement): string | null {
   const [target, equals, value, ...rest] = statement.tokens;
   if (rest.length > 0 || target?.kind !== "name" || equals?.text !== "=") return null;
