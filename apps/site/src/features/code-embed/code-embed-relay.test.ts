@@ -53,6 +53,19 @@ describe("a code embed's answers to its partner (issue 23)", () => {
     expect(studio.stop).toHaveBeenCalledTimes(2);
   });
 
+  it("answers a stop at the stopped run's end, before the studio's stop() has resolved", async () => {
+    const { sent, studio, relay, receive } = setUp();
+    // Python's stop() resolves only when a fresh worker is ready; the partner should not wait for it.
+    studio.stop = vi.fn(() => new Promise<void>(() => {}));
+    receive({ type: "run", requestId: "run-2" });
+    receive({ type: "stop", requestId: "stop-1" });
+    relay.runFinished("stopped", "");
+    expect(sent).toEqual([
+      { type: "run-finished", outcome: "stopped", output: "", requestId: "run-2" },
+      { type: "stopped", requestId: "stop-1" },
+    ]);
+  });
+
   it("loads code and answers get-code with the code in the editor and the same requestId", () => {
     const { sent, receive } = setUp();
     receive({ type: "load", code: "print(2)\n" });

@@ -22,13 +22,22 @@ export interface CodeEmbedRelay {
  * `get-code`, `run` and `stop`, where `run` and `stop` may carry a `requestId` that their answers
  * repeat, so a partner can await them like `get-code` (issue 23). One program runs at a time, so one
  * pending `run` is enough; a `run` refused (the studio not ready yet) is answered by an `error` with
- * its requestId rather than never.
+ * its requestId rather than never. `stopped` goes out once nothing runs (SPEC): at the stopped run's
+ * own `run-finished`, not when the studio's `stop()` resolves, which for Python also waits for a
+ * fresh Pyodide to be ready — most of a minute on a busy machine.
  */
 export function codeEmbedRelay(
   channel: Pick<StudioChannel, "send">,
   studio: () => CodeStudioControls | null,
 ): CodeEmbedRelay {
   let pendingRun: string | undefined;
+  // Stops with a requestId not answered yet; whichever comes first answers them: the run's end or
+  // `stop()` resolving (nothing was running).
+  let waitingStops: string[] = [];
+  const answerStops = () => {
+    for (const requestId of waitingStops) channel.send({ type: "stopped", requestId });
+    waitingStops = [];
+  };
   return {
     receive(message) {
       const handle = studio();
@@ -45,10 +54,8 @@ export function codeEmbedRelay(
           channel.send({ type: "error", message: "run-refused", requestId });
         });
       } else if (message.type === "stop") {
-        const requestId = message.requestId;
-        void handle.stop().then(() => {
-          if (requestId !== undefined) channel.send({ type: "stopped", requestId });
-        });
+        if (message.requestId !== undefined) waitingStops.push(message.requestId);
+        void handle.stop().then(answerStops);
       }
     },
     codeChanged(code) {
@@ -63,6 +70,7 @@ export function codeEmbedRelay(
         output,
         ...(requestId === undefined ? {} : { requestId }),
       });
+      answerStops();
     },
   };
 }
