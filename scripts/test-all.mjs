@@ -168,6 +168,14 @@ stage("checks", () => {
   record("tsc for root configs and tests", run(bin("tsc"), ["-p", "tsconfig.json"]));
 });
 
+// Issue 39: every constant program and every mutant of every reference in content/ must fail its
+// exercise's checks (the unit stage's content tests prove the references, wrong answers and
+// starters). A hole stops this with the exercise's file and line.
+stage("content", () => {
+  heading("Content: constant programs and mutants of every reference fail their checks");
+  record("pnpm content check --report", run("pnpm", ["content", "check", "--report"]));
+});
+
 stage("build", () => {
   heading("Build");
   record("pnpm build (packages and site)", run("pnpm", ["build"]));
