@@ -3,10 +3,12 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContentIssue } from "./issues.ts";
-import { checkedItemsFor } from "./lesson-rules.ts";
+import { checkedItemsFor, MIN_EXPLANATION_CHARACTERS } from "./lesson-rules.ts";
 import { loadContent } from "./load.ts";
 
 // A small lesson written on the format v2 (issue 37): predict, fix, make. Each test breaks one rule.
+// Its first step stands for the 800 characters of explanation a written Python lesson needs (issue 39).
+const explanation = "先读一读程序，猜一猜它会做什么，再运行看看对不对。".repeat(40);
 const course = `title: 规则课程
 summary: 一门测试课
 description: 只在测试里用。
@@ -27,7 +29,7 @@ ${front}---
 
 ## 猜一猜
 
-读一读这段程序。
+读一读这段程序。${explanation}
 
 ::: exercise-1
 
@@ -137,7 +139,7 @@ describe("given a lesson on the format v2", () => {
   });
 
   it("refuses a prose-only lesson unless it is marked draft", () => {
-    const prose = "---\nid: r-l1\ntitle: 第 1 课\nminutes: 10\n---\n\n## 读一读\n\n只有文字。\n";
+    const prose = `---\nid: r-l1\ntitle: 第 1 课\nminutes: 10\n---\n\n## 读一读\n\n只有文字。${explanation}\n`;
     const files = {
       [`${dir}/lesson.md`]: prose,
       ...Object.fromEntries(
@@ -155,6 +157,19 @@ describe("given a lesson on the format v2", () => {
         [`${dir}/lesson.md`]: prose.replace("minutes: 10\n", "minutes: 10\ndraft: true\n"),
       }),
     ).toEqual([]);
+  });
+
+  it("refuses a Python lesson explained in fewer than 800 characters, on its frontmatter line", () => {
+    const short = lesson().replace(explanation, "");
+    expect(issuesOf({ [`${dir}/lesson.md`]: short })).toEqual([
+      at("lesson.md", 2, `讲解只有 22 个汉字（代码不算），一节课至少要 ${MIN_EXPLANATION_CHARACTERS} 个`),
+    ]);
+    // Code blocks are programs, not explanation: they do not count.
+    const padded = short.replace(
+      "读一读这段程序。",
+      `读一读这段程序。\n\n\`\`\`python\n# ${explanation}\n\`\`\``,
+    );
+    expect(issuesOf({ [`${dir}/lesson.md`]: padded })).toEqual([at("lesson.md", 2, "讲解只有 22 个汉字")]);
   });
 
   it("leaves a draft alone: the rules wait until it is written", () => {

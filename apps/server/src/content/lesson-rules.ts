@@ -1,4 +1,5 @@
 import type { ContentIssue } from "./issues.ts";
+import { lessonCounts } from "./lesson-counts.ts";
 import type { LoadedExercise, LoadedLesson } from "./load.ts";
 
 /**
@@ -53,6 +54,27 @@ export function lessonRuleIssues(lesson: LoadedLesson): ContentIssue[] {
       problem(lesson.frontmatterLine, "项目课要分几个阶段把项目做出来，每个阶段一个检查的练习（至少两个）");
   }
   return issues;
+}
+
+/**
+ * A Python or C++ lesson explains in at least this many Chinese characters (issue 39: short steps,
+ * but enough words to teach, not a task list). Scratch lessons for 6-to-9-year-olds show instead of
+ * tell (issue 40) and have no such minimum.
+ */
+export const MIN_EXPLANATION_CHARACTERS = 800;
+
+/** The explanation minimum of a written (not draft) Python or C++ lesson, on its frontmatter line. */
+export function explanationIssues(lesson: LoadedLesson, courseKind: string): ContentIssue[] {
+  if (lesson.meta.draft || courseKind === "scratch" || lesson.meta.kind === "video") return [];
+  const { characters } = lessonCounts(lesson);
+  if (characters >= MIN_EXPLANATION_CHARACTERS) return [];
+  return [
+    {
+      file: lesson.file,
+      line: lesson.frontmatterLine,
+      reason: `讲解只有 ${characters} 个汉字（代码不算），一节课至少要 ${MIN_EXPLANATION_CHARACTERS} 个：把每一步为什么这样写讲清楚；还没写好就先标 draft: true`,
+    },
+  ];
 }
 
 /** 8 checked items for 30 minutes (Code.org's ~11 levels a lesson, futurecoder's short steps), at least 3. */

@@ -4,7 +4,7 @@ import { join, relative } from "node:path";
 import { parseProject, rendererOpcodesIn } from "@qisi/studio/checks/scratch";
 import type { ContentIssue } from "./issues.ts";
 import { splitLesson } from "./lesson-markdown.ts";
-import { lessonRuleIssues } from "./lesson-rules.ts";
+import { explanationIssues, lessonRuleIssues } from "./lesson-rules.ts";
 import { authoringIssues } from "./lints.ts";
 import { loadProgramStep, taskIssues } from "./load-steps.ts";
 import {
@@ -165,6 +165,7 @@ function loadCourse(
         reason: `单元里的课要按文件夹序号排列：${folder} 写在了 ${named[index - 1]} 后面`,
       });
   });
+  for (const lesson of lessons.values()) issues.push(...explanationIssues(lesson, course.kind));
   const units = course.units.map((unit) => ({
     id: unit.id,
     title: unit.title,
