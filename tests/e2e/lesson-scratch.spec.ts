@@ -237,6 +237,33 @@ test("a fix step opens with its broken starter; the child's fix is kept through 
   await expect(predictPicture).toBeVisible({ timeout: 60_000 });
   await expect(predictPicture).toHaveAttribute("alt", /绿旗.*换成/);
 
+  // A prediction answered before (step 4): its project goes onto the stage to try out (issue 37),
+  // 当角色被点击 → 说 你好！ in place of the fix's loose blocks.
+  await stepWith(page, "点一下舞台上的小启，会怎么样？")
+    .getByRole("button", { name: "放到舞台上试试" })
+    .click();
+  await expect
+    .poll(() => frame.evaluate(blockOnStage, "b2"), { timeout: 30_000 })
+    .toEqual({ opcode: "looks_sayforsecs", parent: "b1", next: null });
+  // What the child does to it there is not kept: it is the step's program, not an exercise of theirs.
+  await frame.evaluate(() => {
+    const vm = (window as unknown as ScratchWindow).qisiScratch!.vm;
+    vm.runtime.getSpriteTargetByName("小启").blocks.moveBlock({ id: "b2", oldParent: "b1" });
+    vm.emitWorkspaceUpdate();
+    vm.runtime.emitProjectChanged();
+  });
+  await showSteps(page);
+  await fix.getByRole("button", { name: "在编辑器里做这道题" }).click();
+  await expect
+    .poll(() => frame.evaluate(blockOnStage, "b2"), { timeout: 30_000 })
+    .toEqual({ opcode: "motion_movesteps", parent: null, next: "b3" });
+  const keptPredict = await page.request.get(`/api/lessons/${lesson}/code`, { headers });
+  expect(
+    ((await keptPredict.json()) as { exercises: { exerciseId: string }[] }).exercises.map(
+      (e) => e.exerciseId,
+    ),
+  ).not.toContain(`${lesson}-e4`);
+
   // The child snaps 移动 10 步 under the hat, as dropping it there does.
   await showEditor(page);
   await frame.evaluate(() => {

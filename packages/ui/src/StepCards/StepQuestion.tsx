@@ -18,7 +18,7 @@ export interface StepQuestionProps {
   /** Answered right: the answer stays as it was. */
   locked?: boolean;
   onSubmit: (answer: StepAnswerValue) => unknown;
-  /** Shown with the feedback once the real output is known (在编辑器里运行看看). */
+  /** Shown with the feedback once the real output is known (在编辑器里运行看看), and on a step passed before. */
   afterOutput?: ReactNode;
 }
 
@@ -138,6 +138,8 @@ export function StepQuestion({
           </div>
         ) : null}
       </div>
+      {/* Answered on an earlier visit: its feedback is gone, running it again is not. */}
+      {locked && !(step && result) && afterOutput ? <div className={css.actions}>{afterOutput}</div> : null}
     </form>
   );
 }

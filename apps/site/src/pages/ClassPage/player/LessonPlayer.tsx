@@ -17,7 +17,7 @@ import { PlayerSteps } from "./PlayerSteps";
 import * as css from "./player.css";
 import type { DrawBlocks } from "./SolutionBlocks";
 import { scrollToStep } from "./scroll-to-step";
-import { hasProgram, isCode, keepsCode, nextStepIndex, stepStates } from "./step-states";
+import { hasProgram, hasStageProgram, isCode, keepsCode, nextStepIndex, stepStates } from "./step-states";
 import { useEditorExercise } from "./use-editor-exercise";
 import { useExerciseCheck } from "./use-exercise-check";
 import { useExerciseCode } from "./use-exercise-code";
@@ -199,7 +199,8 @@ export function LessonPlayer({
   }
 
   const inEditor = exercises.get(editor.editorId ?? "");
-  // A fix or modify task's own project on the stage; a make task (and anything else) the lesson's.
+  // A fix or modify task's own project on the stage, or a predict or run-and-see step's project to
+  // watch; a make task (and anything else) the lesson's.
   const scratchProject =
     inEditor?.kind === "scratch" && keepsCode(inEditor)
       ? {
@@ -207,7 +208,9 @@ export function LessonPlayer({
           json: code.keeper.codeOf(inEditor.id, inEditor.starter),
           starter: inEditor.starter,
         }
-      : null;
+      : hasStageProgram(inEditor)
+        ? { exerciseId: inEditor.id, json: inEditor.project, starter: inEditor.project }
+        : null;
   const editorOutcome = editor.editorId ? outcomes.get(editor.editorId) : undefined;
   const LessonStudio = lessonStudios[kind];
 
@@ -252,6 +255,8 @@ export function LessonPlayer({
           lesson={lesson}
           scratchProject={scratchProject}
           onScratchProject={(id, json, now) => {
+            // A predict step's project is there to watch: what the child changes in it is not kept.
+            if (!keepsCode(exercises.get(id))) return;
             code.keeper.change(id, json);
             if (now) void code.keeper.flush(id);
           }}

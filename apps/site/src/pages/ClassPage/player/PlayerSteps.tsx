@@ -20,7 +20,7 @@ import { NextButton } from "./NextButton";
 import { ProgramBlocks } from "./ProgramBlocks";
 import * as css from "./player.css";
 import type { DrawBlocks } from "./SolutionBlocks";
-import { isCode, lessonComplete, scratchProjectOf } from "./step-states";
+import { hasStageProgram, isCode, lessonComplete, scratchProjectOf } from "./step-states";
 import type { LessonExercisesState } from "./use-lesson-exercises";
 
 export interface PlayerStepsProps {
@@ -159,7 +159,11 @@ export function PlayerSteps({
                     ) : undefined
                   }
                   runAction={
-                    exercise.language !== "scratch" && exercise.code && !scratchOnPhone ? (
+                    scratchOnPhone ? undefined : hasStageProgram(exercise) ? (
+                      <Button variant="secondary" onClick={() => onRunProgram(exercise)}>
+                        <Trans>放到舞台上试试</Trans>
+                      </Button>
+                    ) : exercise.language !== "scratch" && exercise.code ? (
                       <Button variant="secondary" onClick={() => onRunProgram(exercise)}>
                         <Trans>在编辑器里运行看看</Trans>
                       </Button>
@@ -177,7 +181,11 @@ export function PlayerSteps({
                   result={stepResults.get(exercise.id)}
                   locked={passed}
                   runAction={
-                    exercise.language !== "scratch" && exercise.code && !scratchOnPhone ? (
+                    scratchOnPhone ? undefined : hasStageProgram(exercise) ? (
+                      <Button variant="secondary" onClick={() => onRunProgram(exercise)}>
+                        <Trans>放到舞台上试试</Trans>
+                      </Button>
+                    ) : exercise.language !== "scratch" && exercise.code ? (
                       <Button variant="secondary" onClick={() => onRunProgram(exercise)}>
                         <Trans>在编辑器里运行</Trans>
                       </Button>

@@ -1,6 +1,8 @@
 import type { ExerciseView } from "@qisi/api";
 import { describe, expect, it } from "vitest";
 import {
+  hasProgram,
+  hasStageProgram,
   keepsCode,
   lessonComplete,
   lessonProject,
@@ -62,5 +64,27 @@ describe("which exercise keeps its own code, and which project a Scratch one is 
     expect(scratchProjectOf(scratch("s2"))).toBe(lessonProject);
     expect(scratchProjectOf(scratch("s3"))).toBe(lessonProject);
     expect(scratchProjectOf(python)).toBeNull();
+  });
+});
+
+describe("which predict and run-and-see steps have a program to run", () => {
+  const step = (language: "python" | "scratch", program: { code?: string; project?: string }) =>
+    ({
+      id: "x",
+      kind: "predict",
+      title: "x",
+      language,
+      ...program,
+      question: "?",
+      choices: [],
+      tries: 2,
+    }) as ExerciseView;
+
+  it("Python's in the editor, Scratch's project on the stage, neither without one", () => {
+    expect(hasProgram(step("python", { code: "print(1)\n" }))).toBe(true);
+    expect(hasStageProgram(step("python", { code: "print(1)\n" }))).toBe(false);
+    expect(hasStageProgram(step("scratch", { project: '{"targets":[]}' }))).toBe(true);
+    expect(hasProgram(step("scratch", { project: '{"targets":[]}' }))).toBe(false);
+    expect(hasStageProgram(step("scratch", {}))).toBe(false);
   });
 });

@@ -16,6 +16,15 @@ export const hasProgram = (
 ): e is Extract<ExerciseView, { kind: "predict" | "run" }> =>
   (e?.kind === "predict" || e?.kind === "run") && e.language !== "scratch" && !!e.code;
 
+/**
+ * A Scratch predict or run-and-see step's project: the stage loads it for the child to press the
+ * green flag and watch (issue 37), as a Python step's program runs in the editor.
+ */
+export const hasStageProgram = (
+  e: ExerciseView | undefined,
+): e is Extract<ExerciseView, { kind: "predict" | "run" }> & { project: string } =>
+  (e?.kind === "predict" || e?.kind === "run") && e.language === "scratch" && !!e.project;
+
 /** A Scratch fix or modify task: it opens with a starter project of its own. */
 export type ScratchWithStarter = Extract<ExerciseView, { kind: "scratch" }> & { starter: string };
 

@@ -2,12 +2,13 @@ import type { ExerciseView } from "@qisi/api";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import type { ExerciseCodeKeeper } from "./exercise-code";
 import type { LessonStudioHandle } from "./LessonStudio";
-import { hasProgram, isCode, keepsCode } from "./step-states";
+import { hasProgram, hasStageProgram, isCode, keepsCode } from "./step-states";
 
 /**
  * Which exercise the editor shows, and its code: one at a time, each with its own code (issue 37).
  * The editor moves only when the child moves it (`open`): a pass never does. A predict or
- * run-and-see step's program can be opened too, to run it; its changes are not kept. A Scratch
+ * run-and-see step's program can be opened too, to run it (a Scratch one's project on the stage);
+ * its changes are not kept. A Scratch
  * exercise's "code" is its project.json (a fix or modify task's own), or "" for the lesson's own
  * project (a make task); the Scratch studio loads it and reports its changes itself.
  */
@@ -47,7 +48,7 @@ export function useEditorExercise({
 
   /** Puts the exercise in the editor with its own code (or `withCode`, from its Parsons puzzle). */
   function open(exercise: ExerciseView, withCode?: string) {
-    if (!isCode(exercise) && !hasProgram(exercise)) return;
+    if (!isCode(exercise) && !hasProgram(exercise) && !hasStageProgram(exercise)) return;
     const current = holder.current;
     if (current && current !== exercise.id) void keeper.flush(current);
     if (withCode !== undefined && keepsCode(exercise)) keeper.change(exercise.id, withCode);
