@@ -187,7 +187,14 @@ describe("a learner's program judged by the parent", () => {
 
   it("tells a program that reads too much, or prints forever, what happened, and stops at a flood", async () => {
     const extra = "a = int(input())\nb = int(input())\nc = input()\nprint(a + b)\n";
-    expect((await check(stored, extra)).message).toMatch(/程序还想再读一个输入/);
+    expect((await check(stored, extra)).message).toBe(
+      "试了 13 次，第 1 次输入 3 和 5 时，第 3 行的 input() 还想再读一个输入，可是给它的输入已经用完了——是不是多写了一个 input()？数一数程序要读几个输入。",
+    );
+    // An input() in a loop that runs past the input: the loop is what did not stop.
+    const looping = "total = 0\nwhile True:\n    n = int(input())\n    total = total + n\n";
+    expect((await check(stored, looping)).message).toMatch(
+      /第 3 行的 input\(\) 还想再读一个输入，可是给它的输入已经用完了——这个 input\(\) 在循环里：是不是循环到了该停的时候还没有停？/,
+    );
     const flood = await check(stored, "while True:\n    print(1)\n");
     expect(flood.message).toBe("输入 3 和 5 时，程序输出的字太多了——是不是有一个停不下来的循环？");
     expect((flood.test?.actual ?? "").length).toBeLessThanOrEqual(2001);
@@ -438,4 +445,11 @@ describe("forged observations", () => {
 it("keeps its Python as text every package can import: no backtick or template placeholder", () => {
   for (const text of [driverPy, pythonInspectPy]) expect(text).not.toMatch(/`|\$\{/);
   expect(pyodide.runPython("1 + 1")).toBe(2);
+});
+
+it("tells an input() inside a loop's body from one after it, by indentation", async () => {
+  const { insideLoop } = await import("./judge/check-attempt.ts");
+  const source =
+    "n = int(input())\nfor i in range(n):\n    # a comment\n\n    x = input()\n    if x:\n        y = input()\nz = input()\n";
+  expect([1, 5, 7, 8].map((line) => insideLoop(source, line))).toEqual([false, true, true, false]);
 });

@@ -122,7 +122,11 @@ export async function checkPythonAttempt(
       drawing: failure.kind === "drawing",
       turtle,
     });
-    const body = note ? say.withNote(failure.sentence, note.message) : failure.sentence;
+    const body = note
+      ? say.withNote(failure.sentence, note.message)
+      : failure.kind === "input"
+        ? readPastInput(failure.sentence, source, failure.line)
+        : failure.sentence;
     return failed(
       prefix ? say.whenThen(prefix, body) : body,
       {
@@ -137,6 +141,32 @@ export async function checkPythonAttempt(
   // The rule's message is the author's (or the rules module's) text, already in Chinese.
   if (inspection.rule) return failed(authored(inspection.rule.message), {}, passed);
   return { passed: true, total, passedTests: passed, message: passedMessage, cases: [] };
+}
+
+/**
+ * A program that asked for more input than it was given: an input() inside a loop means the loop
+ * went on past where it should stop (a stop word never matched, a count one too many); elsewhere, one
+ * input() too many.
+ */
+function readPastInput(sentence: CheckText, source: string, line: number | undefined): CheckText {
+  return line !== undefined && insideLoop(source, line)
+    ? say.noInputInLoop(sentence)
+    : say.noInputExtra(sentence);
+}
+
+/** Whether line `line` (1-based) sits in the body of a `for` or `while`, by indentation. */
+export function insideLoop(source: string, line: number): boolean {
+  const lines = source.split("\n");
+  const indentOf = (text: string) => text.length - text.trimStart().length;
+  let indent = indentOf(lines[line - 1] ?? "");
+  for (let index = line - 2; index >= 0 && indent > 0; index--) {
+    const text = lines[index] ?? "";
+    const code = text.trim();
+    if (code === "" || code.startsWith("#") || indentOf(text) >= indent) continue;
+    if (/^(for|while)\b/.test(code)) return true;
+    indent = indentOf(text);
+  }
+  return false;
 }
 
 /** A sentence as the child reads it: ending in 。 unless it ends in a question or an exclamation. */

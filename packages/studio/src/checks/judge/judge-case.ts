@@ -49,6 +49,8 @@ export interface CaseFailure {
   stdout: string | null;
   error: string | null;
   pythonError?: PythonError;
+  /** The learner's line the run stopped on (an error, an input() past the given input). */
+  line?: number;
   test?: ExerciseCheckResult["test"];
   difference?: OutputDifference;
 }
@@ -68,7 +70,11 @@ const stoppedBy = {
 function driverError(error: PythonError): { kind: FailureKind; sentence: CheckText; stops: boolean } {
   switch (error.name) {
     case "_no_input":
-      return { kind: "input", sentence: say.noInput(), stops: false };
+      return {
+        kind: "input",
+        sentence: error.line ? say.noInputAt(error.line) : say.noInput(),
+        stops: false,
+      };
     case "_output_limit":
       return { kind: "output-limit", sentence: say.outputLimit(), stops: true };
     case "_drawing_limit":
@@ -102,6 +108,7 @@ export function judgeCase(check: Check, kase: Case, run: CaseRun): CaseFailure |
       stdout: null,
       error: `${seen.error.name}: ${seen.error.detail}`,
       ...(!seen.error.name.startsWith("_") && { pythonError: seen.error }),
+      ...(seen.error.line && { line: seen.error.line }),
       ...testOf(kase, seen.stdout),
     };
   }

@@ -129,7 +129,23 @@ export const pythonSentences = {
   }),
   noInput: () => /*i18n*/ ({
     id: "check.python.no-input",
-    message: "程序还想再读一个输入，可输入已经用完了——是不是多写了一个 input()？",
+    message: "程序还想再读一个输入，可是给它的输入已经用完了",
+  }),
+  noInputAt: (line: number) => /*i18n*/ ({
+    id: "check.python.no-input-at",
+    message: "第 {line} 行的 input() 还想再读一个输入，可是给它的输入已经用完了",
+    values: { line },
+  }),
+  /** Why a program read past its input, guessed from where the input() is (no author's note matched). */
+  noInputInLoop: (sentence: CheckText) => /*i18n*/ ({
+    id: "check.python.no-input-in-loop",
+    message: "{sentence}——这个 input() 在循环里：是不是循环到了该停的时候还没有停？",
+    values: { sentence },
+  }),
+  noInputExtra: (sentence: CheckText) => /*i18n*/ ({
+    id: "check.python.no-input-extra",
+    message: "{sentence}——是不是多写了一个 input()？数一数程序要读几个输入",
+    values: { sentence },
   }),
   outputLimit: () => /*i18n*/ ({
     id: "check.python.output-limit",
