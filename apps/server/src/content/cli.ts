@@ -4,6 +4,7 @@
  * in one transaction, even when its hash is unchanged. The server imports by itself at start-up when
  * content/ changed; this command is for authors and operators.
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connect.ts";
@@ -25,6 +26,7 @@ import { trustedPython } from "./trusted-python.ts";
 const usage = `pnpm content check [--dir content]    检查课程内容，列出每个问题（文件:行: 原因）
 pnpm content check --report           还用只抄答案的程序和参考答案的变体试一遍每个练习的检查，列出每个练习的结果
 pnpm content import [--dir content]   检查并导入数据库（一个事务：要么全部导入，要么什么都不改）
+pnpm content try <练习 id> <程序文件…>  像孩子点“检查”一样检查这些程序，打印孩子会读到的话（写课时先试自己的错答案）
 `;
 
 async function main(argv: string[]): Promise<number> {
@@ -38,7 +40,7 @@ async function main(argv: string[]): Promise<number> {
     },
   });
   const command = positionals[0];
-  if (values.help || (command !== "check" && command !== "import")) {
+  if (values.help || (command !== "check" && command !== "import" && command !== "try")) {
     process.stdout.write(usage);
     return values.help ? 0 : 2;
   }
@@ -62,6 +64,7 @@ async function main(argv: string[]): Promise<number> {
   const lessons = content.courses.flatMap((course) => course.units.flatMap((unit) => unit.lessons));
   const exercises = lessons.flatMap((lesson) => lesson.steps.flatMap((step) => step.exercise ?? []));
   const summary = `${content.courses.length} 门课程、${lessons.length} 节课、${exercises.length} 个练习`;
+  if (command === "try") return tryPrograms(lessons, positionals.slice(1));
   if (command === "check") {
     if (values.report) return report(content.courses);
     process.stdout.write(`课程内容没有问题：${summary}。\n`);
@@ -105,6 +108,36 @@ async function report(courses: LoadedCourse[]): Promise<number> {
   if (holes.length === 0) return 0;
   process.stderr.write(`\n${formatIssues(holes)}\n\n检查有 ${holes.length} 个漏洞，请改好再试。\n`);
   return 1;
+}
+
+/**
+ * `try`: an author's own wrong answers, checked the way 检查 checks a child's (the server's
+ * checkers, the real Pyodide, judge and scratch-vm), each with the sentence the child would read.
+ */
+async function tryPrograms(
+  lessons: LoadedCourse["units"][number]["lessons"],
+  args: string[],
+): Promise<number> {
+  const [id, ...files] = args;
+  const exercise = lessons
+    .flatMap((lesson) => lesson.steps.flatMap((step) => step.exercise ?? []))
+    .find((candidate) => candidate.id === id);
+  if (!exercise || files.length === 0) {
+    process.stderr.write(
+      exercise ? "要给出至少一个程序文件。\n" : `没有 id 是“${id ?? ""}”的练习（像 25s2-01-l1-e2 这样）。\n`,
+    );
+    return 2;
+  }
+  const runners = createNodeContentRunners();
+  try {
+    for (const file of files) {
+      const verdict = await runners.check(exercise, readFileSync(file, "utf8"));
+      process.stdout.write(`${file}：${verdict.passed ? "通过" : "没通过"}\n  ${verdict.message}\n`);
+    }
+  } finally {
+    await runners.close();
+  }
+  return 0;
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -180,9 +180,10 @@ function describePair(
   const [needed, used] = [want[column] ?? "", got[column] ?? ""];
   const alike = shownWant === shownGot || lookAlike(needed, used) || (invisible(needed) && invisible(used));
   if (alike) sentence = join(sentence, say.lookAlike(column + 1, describeChar(needed), describeChar(used)));
-  // A space where 「小」 should be does not look like it: name the two, never call them alike.
+  // A space where 「小」 should be does not look like it: name the two, never call them alike, and
+  // without codes, which only tell apart two that look the same.
   else if (invisible(needed) || invisible(used))
-    sentence = join(sentence, say.namedAt(column + 1, describeChar(needed), describeChar(used)));
+    sentence = join(sentence, say.namedAt(column + 1, charName(needed), charName(used)));
   else if (column > 0 && want.length > 3) sentence = join(sentence, say.fromColumn(column + 1));
   return { sentence, difference };
 }
