@@ -45,6 +45,7 @@ describe.each(backends)("lesson progress on %s", (backend) => {
         "25s2-01-l5": { passed: 0, total: 14, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l6": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l7": { passed: 0, total: 11, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l8": { passed: 0, total: 13, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l9": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
       },
     });

@@ -82,6 +82,7 @@ describe("a column the course schemas do not name never reaches the client", () 
         "25s2-01-l5": { passed: 0, total: 14, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l6": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l7": { passed: 0, total: 11, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l8": { passed: 0, total: 13, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l9": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
       },
     });

@@ -1,0 +1,4 @@
+price = int(input("单价几元？"))
+count = input("买几个？")
+total = price * count
+print("一共", total, "元")
