@@ -35,6 +35,7 @@ describe.each(backends)("lesson progress on %s", (backend) => {
       exercises: {
         "25s2-01-l1": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l10": { passed: 0, total: 9, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l11": { passed: 0, total: 15, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l12": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l13": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l14": { passed: 0, total: 11, how: { own: 0, parsons: 0, solution: 0 } },
