@@ -1,0 +1,8 @@
+me = int(input())
+dad = int(input())
+if me > dad:
+    print("小启先走")
+elif me < dad:
+    print("爸爸先走")
+else:
+    print("一样大，再掷一次")
