@@ -78,6 +78,7 @@ describe("a column the course schemas do not name never reaches the client", () 
         "25s2-01-l14": { passed: 0, total: 11, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l15": { passed: 0, total: 11, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l16": { passed: 0, total: 11, how: { own: 0, parsons: 0, solution: 0 } },
+        "25s2-01-l17": { passed: 0, total: 11, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l2": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l3": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
         "25s2-01-l4": { passed: 0, total: 10, how: { own: 0, parsons: 0, solution: 0 } },
