@@ -42,7 +42,9 @@ export function ComingSoon({
     async () => (account.id ? (await api.getReminder(course.uid)).reminded : false),
     [account.id, course.uid],
   );
-  const shown = reminded ?? (state.status === "ready" ? state.value : null);
+  // null while the server is asked; a failed read offers the button (setting it again is harmless).
+  const shown =
+    reminded ?? (state.status === "ready" ? state.value : state.status === "error" ? false : null);
 
   const change = async (on: boolean) => {
     setBusy(true);
