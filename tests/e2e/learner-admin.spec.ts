@@ -41,7 +41,7 @@ test.describe("the operator page", () => {
     test.setTimeout(120_000);
     // A learner buys a course, so there is an order and a paid payment to see.
     await signInFirst(page);
-    const { orderId, paymentId } = await buyCourse(page, "scratch-01-full");
+    const { orderId, paymentId } = await buyCourse(page, "25s2-01-trial");
     await context.clearCookies();
 
     const adminPhone = e2eAdminPhones[testInfo.project.name as keyof typeof e2eAdminPhones];
@@ -57,9 +57,9 @@ test.describe("the operator page", () => {
 
     const orders = page.getByRole("region", { name: "最近订单" });
     const orderRow = orders.getByRole("row").filter({ hasText: orderId });
-    await expect(orderRow).toContainText("Scratch");
+    await expect(orderRow).toContainText("体验课");
     await expect(orderRow).toContainText("已支付");
-    await expect(orderRow).toContainText("¥699");
+    await expect(orderRow).toContainText("¥9.90");
     await expect(orderRow).toContainText(/139\*{4}\d{4}/);
 
     const payments = page.getByRole("region", { name: "最近支付" });

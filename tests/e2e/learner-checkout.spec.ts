@@ -22,10 +22,13 @@ test.describe("course sales pages", () => {
     await page.getByRole("link", { name: /查看全部 \d+ 节课/ }).click();
     await expect(page).toHaveURL(/view=all/);
     await expect(page.getByText("第 15 课：项目·猜数字游戏")).toBeVisible();
+    await expect(page.getByRole("button", { name: /立即报名/ })).toBeVisible();
+    // The other courses still have lessons being written (issue 39): 即将开课, nothing to buy.
     for (const uid of ["25s2-python-cpp-02", "25s2-python-cpp-03", "25s2-python-cpp-04", "23h2-python-01"]) {
       await page.goto(`/app/${uid}?view=all`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("button", { name: /立即报名/ })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "即将开课" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /立即报名/ })).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
   });
@@ -71,7 +74,7 @@ test.describe("course sales pages", () => {
   });
 
   test("cancelling and a failed payment each say what happened", async ({ page, context }) => {
-    await signIn(page, undefined, "/app/25s2-python-cpp-02");
+    await signIn(page, undefined, "/app/25s2-python-cpp-01");
     const first = await startTrialPaymentOrFull(page);
     expect(first).toBeTruthy();
     await page.getByRole("button", { name: "取消支付" }).click();
@@ -92,7 +95,7 @@ test.describe("course sales pages", () => {
 test("an unpaid payment expires with a clear state", async ({ page }) => {
   await signInFirst(page);
   await page.clock.install();
-  await page.goto("/app/25s2-python-cpp-03");
+  await page.goto("/app/25s2-python-cpp-01");
   await startTrialPaymentOrFull(page);
   await expect(page.getByText(/请在 .* 内完成支付/)).toBeVisible();
   await page.clock.fastForward("02:01:00");
@@ -101,7 +104,7 @@ test("an unpaid payment expires with a clear state", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-/** The second-stage course has one package: pay for it. */
+/** Pays for the trial when the course has one, else for its one package. */
 async function startTrialPaymentOrFull(page: Page): Promise<string> {
   if (await page.getByRole("radio", { name: /体验课/ }).count()) return startTrialPayment(page);
   const paymentResponse = page.waitForResponse((r) => r.url().endsWith("/api/payment/order"));

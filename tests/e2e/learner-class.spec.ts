@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { buyCourse, signIn, signInFirst } from "./learner-helpers.ts";
+import { grantCourse, signIn, signInFirst } from "./learner-helpers.ts";
 
 test.describe("class pages", () => {
   test("a course shows its groups and lessons numbered across groups", { tag: "@phone" }, async ({
@@ -23,7 +23,8 @@ test.describe("class pages", () => {
   // Lessons with exercises open the player instead (lesson-python, lesson-cpp and lesson-scratch specs).
   test("a plain lesson shows its text and the lesson before", async ({ page }) => {
     await signInFirst(page);
-    await buyCourse(page, "25s2-03-full");
+    // 即将开课 (its last lessons are drafts): held as by a buyer from before (issue 39).
+    await grantCourse(page, "25s2-python-cpp-03");
     await page.goto("/class/25s2-python-cpp-03/25s2-03-l4");
     await expect(page.getByRole("heading", { level: 1, name: "第 4 课：小项目·乘法口诀表" })).toBeVisible();
     await expect(page.getByText("打印九九乘法表", { exact: false })).toBeVisible();

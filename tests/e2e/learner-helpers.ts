@@ -112,6 +112,20 @@ export async function createProjects(page: Page, titles: string[]): Promise<stri
   return ids;
 }
 
+/**
+ * Gives the signed-in learner a whole course as a buyer from before it went off sale holds it
+ * (`POST /api/dev/grants`, development only): the way to own a 即将开课 course (issue 39), whose
+ * packages cannot be bought.
+ */
+export async function grantCourse(page: Page, appUid: string): Promise<void> {
+  const { token } = await accessToken(page);
+  const granted = await page.request.post("/api/dev/grants", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { app: appUid },
+  });
+  expect(granted.ok(), await granted.text()).toBe(true);
+}
+
 /** Buys a course package for the signed-in learner through the API and the payment sandbox. */
 export async function buyCourse(
   page: Page,

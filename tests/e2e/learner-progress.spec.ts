@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { expect, test } from "../support/site.ts";
-import { accessToken, buyCourse, signInFirst } from "./learner-helpers.ts";
+import { confirmedAttempt } from "./attempt-helpers.ts";
+import { accessToken, grantCourse, signInFirst } from "./learner-helpers.ts";
 
 const course = "scratch-starter-01";
 const lesson = "scratch-01-l1";
@@ -17,7 +18,8 @@ test("passing a lesson's exercises moves the course card above 0, ticks it, and 
 }) => {
   test.setTimeout(120_000);
   await signInFirst(page);
-  await buyCourse(page, "scratch-01-full");
+  // 即将开课 (two lessons still being written): held as by a buyer from before (issue 39).
+  await grantCourse(page, course);
   await page.goto("/dashboard");
   const progress = page.getByRole("progressbar", { name: /的学习进度$/ });
   await expect(progress).toHaveAttribute("aria-valuenow", "0");
@@ -32,7 +34,8 @@ test("passing a lesson's exercises moves the course card above 0, ticks it, and 
   const { token } = await accessToken(page);
   const headers = { Authorization: `Bearer ${token}` };
   const attempt = async (n: number, data: unknown) => {
-    const reply = await page.request.post(`/api/exercises/${lesson}-e${n}/attempts`, { headers, data });
+    // Followed through 202 pending as the player does: a fresh server's first Scratch check starts its VM.
+    const reply = await confirmedAttempt(page.request, `${lesson}-e${n}`, headers, data);
     expect(reply.ok(), await reply.text()).toBe(true);
     return (await reply.json()) as { result: { passed: boolean }; lessonDone: boolean };
   };
@@ -63,7 +66,8 @@ test("passing a lesson's exercises moves the course card above 0, ticks it, and 
 // test server previews drafts): its text, and no button that would pretend to finish it.
 test("a lesson without exercises offers no 完成本课", async ({ page }) => {
   await signInFirst(page);
-  await buyCourse(page, "scratch-01-full");
+  // 即将开课 (two lessons still being written): held as by a buyer from before (issue 39).
+  await grantCourse(page, course);
   await page.goto(`/class/${course}/scratch-01-l3`);
   await expect(page.getByText("这节课还在编写中。写好以后，做完里面的练习，这节课就学完啦。")).toBeVisible();
   await expect(page.getByRole("button", { name: "完成本课" })).toHaveCount(0);

@@ -24,6 +24,7 @@ import { SessionCache } from "./auth/session-cache.ts";
 import { SmsCodes } from "./auth/sms-codes.ts";
 import type { ServerConfig } from "./config.ts";
 import type { AppContext } from "./context.ts";
+import { devGrantPlugin } from "./courses/dev-grant-plugin.ts";
 import { EntitlementStore } from "./courses/entitlement-store.ts";
 import { coursesPlugin } from "./courses/plugin.ts";
 import { progressPlugin } from "./courses/progress-plugin.ts";
@@ -73,6 +74,9 @@ import { ProjectStore } from "./projects/store.ts";
 import { qrPlugin } from "./qr/plugin.ts";
 import { redirectsPlugin } from "./redirects/plugin.ts";
 import { RedirectStore } from "./redirects/store.ts";
+import { remindersPlugin } from "./reminders/plugin.ts";
+import { sendDueReminders } from "./reminders/send.ts";
+import { ReminderStore } from "./reminders/store.ts";
 import { seedStarterLibrary } from "./scratch-library/library.ts";
 import { scratchLibraryPlugin } from "./scratch-library/plugin.ts";
 import { seedCatalog } from "./seed/seed.ts";
@@ -195,6 +199,19 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
   });
   app.addHook("onReady", () => work.start());
   app.addHook("preClose", () => work.stop());
+  // 开课时提醒我: texts the reminders a content import made due (this server's or another's), after
+  // start-up and without holding it up; a close waits for the run in flight.
+  const reminderStore = new ReminderStore(ctx.db);
+  const sms = overrides.devOutbox ?? adapters.sms;
+  let reminderRun: Promise<unknown> = Promise.resolve();
+  app.addHook("onReady", async () => {
+    reminderRun = sendDueReminders(reminderStore, sms, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, "course-open reminders"),
+    );
+  });
+  app.addHook("preClose", async () => {
+    await reminderRun;
+  });
   if (config.cleanupInterval > 0) {
     const stores = { live: liveStore, assets: assetStore, cppModules: cppStore };
     let cleanup: { stop(): Promise<void> } | null = null;
@@ -254,6 +271,9 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       if (!config.production && ctx.devOutbox) {
         await api.register(devOutboxPlugin, { outbox: ctx.devOutbox, guards });
       }
+      if (!config.production && config.paymentProvider === "sandbox") {
+        await api.register(devGrantPlugin, { entitlements, guards });
+      }
       const problemStore = new ProblemStore(ctx.db);
       await api.register(problemsPlugin, { store: problemStore, guards });
       await api.register(submissionsPlugin, {
@@ -309,6 +329,7 @@ export async function buildApp(config: ServerConfig, overrides: Overrides = {}):
       await api.register(livePlugin, { db: ctx.db, store: liveStore, guards, settings: config.live });
       await api.register(diagPlugin, { guards, db: ctx.db, production: config.production });
       await api.register(redirectsPlugin, { store: redirectStore, guards });
+      await api.register(remindersPlugin, { store: reminderStore, guards });
       await api.register(qrPlugin, { guards });
       await api.register(scratchLibraryPlugin, { db: ctx.db, guards });
       const paymentStore = new PaymentStore(ctx.db);

@@ -51,6 +51,18 @@ export const lessonDraft = () =>
     "这节课正在编写中，写好了就能学啦。",
   );
 
+/**
+ * A package not on sale (issue 39): a lesson it sells is still being written, so its course is
+ * 即将开课. Ordering it, or paying an order placed before it went off sale, is refused.
+ */
+export const notOnSale = (titles: string[]) =>
+  new HttpError(
+    409,
+    "not_on_sale",
+    "Not on sale.",
+    `${titles.map((title) => `“${title}”`).join("、")}还有课在编写中，暂时不能报名。可以在课程页点“开课时提醒我”，开课时我们发短信告诉你。`,
+  );
+
 /** The one 429: the API-wide limiter and every per-route limit answer with this body. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(

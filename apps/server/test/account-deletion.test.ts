@@ -89,7 +89,7 @@ describe.each(backends)("deleting an account on %s", (backend) => {
     const phone = newPhone();
     const person = await signIn(base, phone);
     await call(base, "/projects", { token: person.token, body: { kind: "python", title: "一", body: "" } });
-    await buyPackage(base, person, "scratch-01-full");
+    await buyPackage(base, person, "25s2-01-trial");
     const reply = await call(base, "/accounts/me/deletion", { token: person.token });
     expect(reply.body).toMatchObject({
       phone: `${phone.slice(0, 3)}****${phone.slice(-4)}`,
@@ -106,7 +106,7 @@ describe.each(backends)("deleting an account on %s", (backend) => {
       token: person.token,
       body: { kind: "python", title: "我的", body: "print(1)" },
     });
-    const { orderId } = await buyPackage(base, person, "scratch-01-full");
+    const { orderId } = await buyPackage(base, person, "25s2-01-trial");
 
     const confirmed = await deletionCode(person, phone);
     const reply = await call(base, "/accounts/me", {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apps, depots, lessons, salesPackages } from "../src/db/schema.ts";
@@ -118,7 +119,11 @@ describe("the hostile-input table against every API route", () => {
     const [app] = await db.select().from(apps).limit(1);
     const [depot] = await db.select().from(depots).limit(1);
     const [lesson] = await db.select().from(lessons).limit(1);
-    const [salesPackage] = await db.select().from(salesPackages).limit(1);
+    const [salesPackage] = await db
+      .select()
+      .from(salesPackages)
+      .where(eq(salesPackages.onSale, true))
+      .limit(1);
     const project = await call(server.url, "/projects", {
       token: admin.token,
       body: { kind: "python", title: "表格里的作品", body: "print('你好')" },
@@ -198,6 +203,7 @@ describe("the hostile-input table against every API route", () => {
       "POST /api/live": { name: "小明", code: "print(1)", console: "" },
       "POST /api/live/:id": { name: "小明", code: "print(2)", console: "", secret: live.body.secret },
       "POST /api/orders": [{ package_uid: salesPackage!.uid }],
+      "POST /api/dev/grants": { app: app!.uid },
       "POST /api/payment/order": paymentBody,
       "POST /api/payment/internal": paymentBody,
       "POST /api/payment/sandbox/:id": { result: "failed" },

@@ -41,7 +41,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
   });
 
   it("keeps orders and payments private", async () => {
-    const { body: mine } = await order(buyer, [{ package_uid: "23h2-01-full" }]);
+    const { body: mine } = await order(buyer, [{ package_uid: "25s2-01-trial" }]);
     expect((await call(base, `/orders/${mine.id}`, { token: stranger.token })).status).toBe(404);
     const pay = await call(base, "/payment/order", {
       token: stranger.token,
@@ -56,7 +56,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
   });
 
   it("pays an order through the sandbox and grants the course exactly once", async () => {
-    const { body: placed } = await order(buyer, [{ package_uid: "scratch-01-full" }]);
+    const { body: placed } = await order(buyer, [{ package_uid: "25s2-01-full" }]);
     const created = await call(base, "/payment/order", {
       token: buyer.token,
       body: { order_id: placed.id, institution: "wechatpay", channel: "native", open_id: null },
@@ -64,7 +64,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       status: "pending",
-      amountFen: 69900,
+      amountFen: 129900,
       channel: "native",
       orderId: placed.id,
     });
@@ -83,7 +83,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
     expect(state.body.paidAt).toBeTruthy();
     expect((await call(base, `/orders/${placed.id}`, { token: buyer.token })).body.status).toBe("paid");
     const courses = await call(base, `/apps/user/${buyer.id}`, { token: buyer.token });
-    expect(courses.body.map((app: { uid: string }) => app.uid)).toEqual(["scratch-starter-01"]);
+    expect(courses.body.map((app: { uid: string }) => app.uid)).toEqual(["25s2-python-cpp-01"]);
     expect(courses.body[0].grantedAt).toBeTruthy();
     const grants = await server.ctx.database.query("SELECT * FROM user_apps WHERE account_id = $1", [
       buyer.id,
@@ -98,7 +98,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
   });
 
   it("lets only the payment's owner settle it on the sandbox page", async () => {
-    const { body: placed } = await order(buyer, [{ package_uid: "25s2-03-full" }]);
+    const { body: placed } = await order(buyer, [{ package_uid: "25s2-01-trial" }]);
     const { body: payment } = await call(base, "/payment/order", {
       token: buyer.token,
       body: { order_id: placed.id, institution: "wechatpay", channel: "native", open_id: null },
@@ -130,7 +130,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
 
   it("keeps one waiting payment per order: asking again answers it, another channel replaces it", async () => {
     const person = await signIn(base, newPhone());
-    const { body: placed } = await order(person, [{ package_uid: "25s2-04-full" }]);
+    const { body: placed } = await order(person, [{ package_uid: "25s2-01-full" }]);
     const first = await payFor(person, placed.id, "native");
     expect(first.status).toBe(201);
     const again = await payFor(person, placed.id, "native");
@@ -158,7 +158,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
 
   it("grants once when two payments of one order complete at the same time; the second is flagged for refund", async () => {
     const person = await signIn(base, newPhone());
-    const { body: placed } = await order(person, [{ package_uid: "25s2-04-full" }]);
+    const { body: placed } = await order(person, [{ package_uid: "25s2-01-full" }]);
     // The person scanned the desktop QR code, then paid again on the phone: the replaced payment
     // still completes at the provider, because money moved.
     const { body: desktop } = await payFor(person, placed.id, "native");
@@ -193,7 +193,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
 
   it("settles concurrent completions in the store: one settled, one duplicate", async () => {
     const person = await signIn(base, newPhone());
-    const { body: placed } = await order(person, [{ package_uid: "23h2-01-full" }]);
+    const { body: placed } = await order(person, [{ package_uid: "25s2-01-full" }]);
     const { body: first } = await payFor(person, placed.id, "native");
     const { body: second } = await payFor(person, placed.id, "h5");
     const store = new PaymentStore(server.ctx.db);
@@ -210,7 +210,7 @@ describe.each(backends)("orders and sandbox payments on %s", (backend) => {
 
   it("records a failed payment and grants nothing", async () => {
     const person = await signIn(base, newPhone());
-    const { body: placed } = await order(person, [{ package_uid: "25s2-02-full" }]);
+    const { body: placed } = await order(person, [{ package_uid: "25s2-01-trial" }]);
     const { body: payment } = await call(base, "/payment/order", {
       token: person.token,
       body: { order_id: placed.id, institution: "wechatpay", channel: "h5", open_id: null },

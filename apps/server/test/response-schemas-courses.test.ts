@@ -53,6 +53,38 @@ describe("a column the course schemas do not name never reaches the client", () 
     }
   });
 
+  it("a course's sale state and who it is for, and 开课时提醒我 answers only its two fields (issue 39)", async () => {
+    for (const method of ["findApp", "packagesOf"] as const) rowsGainAColumn(CourseStore.prototype, method);
+    const coming = await call(server.url, "/apps/scratch-starter-01");
+    expect(coming.status).toBe(200);
+    expect(coming.body).toMatchObject({ status: "coming", ages: { from: 6, to: 9 } });
+    expect(Object.keys(coming.body.packages[0]).sort()).toEqual(
+      [
+        "appUid",
+        "description",
+        "lessons",
+        "listPriceFen",
+        "onSale",
+        "priceFen",
+        "title",
+        "trial",
+        "uid",
+      ].sort(),
+    );
+    expect(leaks(coming.body)).toBe(false);
+    const path = "/apps/scratch-starter-01/reminder";
+    for (const [method, reminded] of [
+      ["PUT", true],
+      ["GET", true],
+      ["DELETE", false],
+      ["GET", false],
+    ] as const) {
+      const reply = await call(server.url, path, { method, token: learner.token });
+      expect(reply.status, method).toBe(200);
+      expect(reply.body, method).toEqual({ appUid: "scratch-starter-01", reminded });
+    }
+  });
+
   it("lesson progress: marking a lesson and a course's progress", async () => {
     rowsGainAColumn(ProgressStore.prototype, "record");
     rowsGainAColumn(ProgressStore.prototype, "inCourse");

@@ -16,7 +16,7 @@ describe("a column the response schema does not name never reaches the client (o
     server = await startTestServer("pglite", { ADMIN_PHONES: adminPhone });
     admin = await signIn(server.url, adminPhone);
     buyer = await signIn(server.url, newPhone());
-    await buyPackage(server.url, buyer, "scratch-01-full");
+    await buyPackage(server.url, buyer, "25s2-01-full");
     await call(server.url, "/admin/redirects", {
       token: admin.token,
       body: { id: "camp", url: "/app/23h2-python-01" },

@@ -93,6 +93,12 @@ describe("the API's route table", () => {
       "GET /api/apps/user/:userId": ["signed-in", "owner"],
       "GET /api/apps/:appId": ["public"],
       "GET /api/apps/:appId/depot": ["public"],
+      // Issue 39: 开课时提醒我 is the caller's own reminder (no route names an account).
+      "GET /api/apps/:appId/reminder": ["signed-in"],
+      "PUT /api/apps/:appId/reminder": ["signed-in"],
+      "DELETE /api/apps/:appId/reminder": ["signed-in"],
+      // Development only, beside the payment sandbox: a course held as by an earlier buyer.
+      "POST /api/dev/grants": ["signed-in"],
       "GET /api/apps/depot/:depotId/data": ["signed-in", "entitlement"],
       "GET /api/lessons/:lessonId": ["signed-in", "entitlement"],
       "POST /api/lessons/:lessonId/progress": ["signed-in", "entitlement"],

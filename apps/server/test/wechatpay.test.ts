@@ -33,7 +33,7 @@ describe.each(backends)("WeChat Pay v3 against a local fake on %s", (backend) =>
   async function payForCourse(channel: "native" | "h5" | "jsapi") {
     const { body: order } = await call(base, "/orders", {
       token: buyer.token,
-      body: [{ package_uid: "25s2-03-full" }],
+      body: [{ package_uid: "25s2-01-full" }],
     });
     const payment = await call(base, "/payment/order", {
       token: buyer.token,
@@ -83,7 +83,7 @@ describe.each(backends)("WeChat Pay v3 against a local fake on %s", (backend) =>
     const person = await signIn(base, newPhone());
     const { body: order } = await call(base, "/orders", {
       token: person.token,
-      body: [{ package_uid: "25s2-04-full" }],
+      body: [{ package_uid: "25s2-01-full" }],
     });
     const pay = (channel: "native" | "h5") =>
       call(base, "/payment/order", {

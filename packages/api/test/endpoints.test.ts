@@ -1,7 +1,13 @@
+import type { ServerResponse } from "node:http";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createQisiClient, type Depot, loggedOutSession } from "../src/index.ts";
 import { signedIn, testClient } from "./support/fixtures.ts";
-import { json, type RecordingServer, startRecordingServer } from "./support/recording-server.ts";
+import {
+  json,
+  type RecordedRequest,
+  type RecordingServer,
+  startRecordingServer,
+} from "./support/recording-server.ts";
 
 let server: RecordingServer;
 beforeEach(async () => {
@@ -110,6 +116,27 @@ describe("apps", () => {
   it("getDepotData passes the lessons through", async () => {
     server.on("GET", "apps/depot/d1/data", json(200, { lessons: { l1: { id: "l1" } } }));
     await expect(testClient(server).getDepotData("d1")).resolves.toEqual({ lessons: { l1: { id: "l1" } } });
+  });
+
+  it("setReminder PUTs and cancelReminder DELETEs apps/{appId}/reminder, each dropping the cached state", async () => {
+    let reminded = false;
+    const answer = (now?: boolean) => (request: RecordedRequest, response: ServerResponse) => {
+      if (now !== undefined) reminded = now;
+      return json(200, { appUid: "a", reminded })(request, response);
+    };
+    server.on("GET", "apps/a/reminder", answer());
+    server.on("PUT", "apps/a/reminder", answer(true));
+    server.on("DELETE", "apps/a/reminder", answer(false));
+    const client = testClient(server, { session: signedIn() });
+    await expect(client.getReminder("a")).resolves.toEqual({ appUid: "a", reminded: false });
+    await expect(client.getReminder("a")).resolves.toEqual({ appUid: "a", reminded: false });
+    expect(server.requestsTo("GET", "apps/a/reminder")).toHaveLength(1);
+    await expect(client.setReminder("a")).resolves.toEqual({ appUid: "a", reminded: true });
+    await expect(client.getReminder("a")).resolves.toEqual({ appUid: "a", reminded: true });
+    await client.cancelReminder("a");
+    await expect(client.getReminder("a")).resolves.toEqual({ appUid: "a", reminded: false });
+    expect(server.requestsTo("GET", "apps/a/reminder")).toHaveLength(3);
+    expect(server.requestsTo("PUT", "apps/a/reminder")[0]!.headers.authorization).toBe("Bearer token-1");
   });
 });
 

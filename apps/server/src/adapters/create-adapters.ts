@@ -40,6 +40,7 @@ export function createAdapters(config: ServerConfig): Adapters {
       accessKeySecret: required(env, "ALIYUN_SMS_ACCESS_KEY_SECRET"),
       signName: required(env, "ALIYUN_SMS_SIGN_NAME"),
       templateCode: required(env, "ALIYUN_SMS_TEMPLATE_CODE"),
+      courseOpenTemplateCode: env.ALIYUN_SMS_COURSE_OPEN_TEMPLATE_CODE,
       endpoint: env.ALIYUN_SMS_ENDPOINT,
     });
   const wechatOauth: WechatOauth =

@@ -6,9 +6,12 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { createAdapters } from "../adapters/create-adapters.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/connect.ts";
-import { ensureContent } from "./import.ts";
+import { sendDueReminders } from "../reminders/send.ts";
+import { ReminderStore } from "../reminders/store.ts";
+import { ensureContent, packagesOnSale } from "./import.ts";
 import { formatIssues } from "./issues.ts";
 import { formatLessonCounts, lessonCounts } from "./lesson-counts.ts";
 import { type LoadedCourse, loadContent } from "./load.ts";
@@ -67,17 +70,43 @@ async function main(argv: string[]): Promise<number> {
   if (command === "try") return tryPrograms(lessons, positionals.slice(1));
   if (command === "check") {
     if (values.report) return report(content.courses);
-    process.stdout.write(`课程内容没有问题：${summary}。\n`);
+    process.stdout.write(`课程内容没有问题：${summary}。\n${formatSales(content.courses)}\n`);
     return 0;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let texted = 0;
   try {
     await ensureContent(database.db, config.contentDir, { force: true });
+    // A course this import opened texts its 开课时提醒我 reminders now (the servers would at their next start).
+    const log = {
+      info: () => {},
+      warn: ({ reason }: { reason: string }, message: string) =>
+        process.stderr.write(`${message}: ${reason}\n`),
+    };
+    texted = (await sendDueReminders(new ReminderStore(database.db), createAdapters(config).sms, log)).sent;
   } finally {
     await database.close();
   }
-  process.stdout.write(`已导入：${summary}。\n`);
+  process.stdout.write(`已导入：${summary}。\n${formatSales(content.courses)}\n`);
+  if (texted > 0) process.stdout.write(`已发出 ${texted} 条开课提醒短信。\n`);
   return 0;
+}
+
+/**
+ * Which packages are on sale (every lesson they sell written) and which courses are 即将开课, as the
+ * site will show them (issue 39).
+ */
+function formatSales(courses: LoadedCourse[]): string {
+  return courses
+    .map((course) => {
+      const onSale = packagesOnSale(course);
+      const selling = course.course.packages.filter((pkg) => onSale.get(pkg.uid)).map((pkg) => pkg.title);
+      const drafts = course.units.flatMap((unit) => unit.lessons).filter((lesson) => lesson.meta.draft);
+      return selling.length > 0
+        ? `  在售  ${course.course.title}：${selling.join("、")}`
+        : `  即将开课  ${course.course.title}（${drafts.length} 节课还在编写）`;
+    })
+    .join("\n");
 }
 
 /**

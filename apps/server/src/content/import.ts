@@ -1,9 +1,10 @@
 import type { StoredPythonCheck } from "@qisi/api/contract";
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
 import {
   apps,
   contentImports,
+  courseReminders,
   depotGroups,
   depots,
   exercises,
@@ -11,18 +12,22 @@ import {
   salesPackages,
 } from "../db/schema.ts";
 import { ContentInvalidError } from "./issues.ts";
-import { type LoadedContent, type LoadedLesson, loadContent } from "./load.ts";
+import { type LoadedContent, type LoadedCourse, type LoadedLesson, loadContent } from "./load.ts";
 import { expandPythonChecks } from "./python-expectations.ts";
 import { trustedPython } from "./trusted-python.ts";
 
-/** Any fixed number: the key of the advisory lock held while content is imported. */
-const contentLock = 20_2611_25;
+/**
+ * Any fixed number: the key of the advisory lock held while content is imported. Setting a reminder
+ * takes it shared (reminders/store.ts), so a reminder is never set between an import's look at the
+ * course and its commit, where it would be neither refused nor made due.
+ */
+export const contentLock = 20_2611_25;
 
 /**
  * Raised when the importer writes something new from the same files (0014: the lessons' intro), so
  * a database imported by an older server is imported again although content/ did not change.
  */
-const importerVersion = 3;
+const importerVersion = 4;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -58,12 +63,47 @@ export async function ensureContent(
 }
 
 /**
+ * Which of a course's packages are on sale (issue 39): those whose every lesson is written, none a
+ * `draft`. A full package sells all the course's lessons in outline order; a trial its first
+ * `lessons`. Keyed by package uid.
+ */
+export function packagesOnSale({
+  course,
+  units,
+}: Pick<LoadedCourse, "course" | "units">): Map<string, boolean> {
+  const outline = units.flatMap((unit) => unit.lessons);
+  const delivered = (count: number) => outline.slice(0, count).every((lesson) => !lesson.meta.draft);
+  return new Map(
+    course.packages.map((pkg) => [pkg.uid, delivered(pkg.trial ? pkg.lessons : outline.length)]),
+  );
+}
+
+/**
  * Upserts every course, unit, lesson, exercise and package by its id (ids never change, so progress,
  * orders and links stay attached). Units, lessons and exercises that left an imported course are
- * deleted; courses and packages are never deleted here, because orders point at them.
+ * deleted; courses and packages are never deleted here, because orders point at them — a package
+ * that left the content, or whose course did, is taken off sale instead. A course that had no
+ * package on sale and now has one has opened: its reminders (开课时提醒我) become due, here in the
+ * import's transaction, so exactly one import marks them and a server sends them afterwards
+ * (reminders/send.ts).
  */
 async function writeContent(tx: Tx, content: LoadedContent, checks: Map<string, StoredPythonCheck>) {
-  for (const [index, { uid, course, units }] of content.courses.entries()) {
+  await tx
+    .update(salesPackages)
+    .set({ onSale: false })
+    .where(
+      notInArray(
+        salesPackages.appUid,
+        content.courses.map((course) => course.uid),
+      ),
+    );
+  for (const [index, loaded] of content.courses.entries()) {
+    const { uid, course, units } = loaded;
+    const wasOpen = await tx
+      .select({ uid: salesPackages.uid })
+      .from(salesPackages)
+      .where(and(eq(salesPackages.appUid, uid), eq(salesPackages.onSale, true)))
+      .limit(1);
     const depotId = `depot-${uid}`;
     const appRow = {
       uid,
@@ -75,6 +115,11 @@ async function writeContent(tx: Tx, content: LoadedContent, checks: Map<string, 
       depotId,
       highlights: course.highlights,
       sort: index,
+      agesFrom: course.ages?.from ?? null,
+      agesTo: course.ages?.to ?? null,
+      prerequisites: course.prerequisites ?? null,
+      gespTrack: course.gesp?.track ?? null,
+      gespLevel: course.gesp?.level ?? null,
     };
     await tx.insert(apps).values(appRow).onConflictDoUpdate({ target: apps.uid, set: appRow });
     const depotRow = { id: depotId, appUid: uid, title: course.title };
@@ -102,6 +147,7 @@ async function writeContent(tx: Tx, content: LoadedContent, checks: Map<string, 
     await tx
       .delete(depotGroups)
       .where(and(eq(depotGroups.depotId, depotId), notInArray(depotGroups.id, unitIds)));
+    const onSale = packagesOnSale(loaded);
     for (const [packageIndex, pkg] of course.packages.entries()) {
       const packageRow = {
         uid: pkg.uid,
@@ -113,11 +159,29 @@ async function writeContent(tx: Tx, content: LoadedContent, checks: Map<string, 
         lessons: pkg.lessons,
         trial: pkg.trial,
         sort: packageIndex,
+        onSale: onSale.get(pkg.uid) ?? false,
       };
       await tx
         .insert(salesPackages)
         .values(packageRow)
         .onConflictDoUpdate({ target: salesPackages.uid, set: packageRow });
+    }
+    const packageUids = course.packages.map((pkg) => pkg.uid);
+    await tx
+      .update(salesPackages)
+      .set({ onSale: false })
+      .where(
+        packageUids.length > 0
+          ? and(eq(salesPackages.appUid, uid), notInArray(salesPackages.uid, packageUids))
+          : eq(salesPackages.appUid, uid),
+      );
+    if (wasOpen.length === 0 && [...onSale.values()].some(Boolean)) {
+      await tx
+        .update(courseReminders)
+        .set({ dueAt: new Date() })
+        .where(
+          and(eq(courseReminders.appUid, uid), isNull(courseReminders.dueAt), isNull(courseReminders.sentAt)),
+        );
     }
   }
   const done = { name: "courses", hash: stamp(content), importedAt: new Date() };

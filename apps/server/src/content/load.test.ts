@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { defaultContentDir } from "../config.ts";
+import { packagesOnSale } from "./import.ts";
 import { type ContentIssue, formatIssues } from "./issues.ts";
 import { loadContent } from "./load.ts";
 
@@ -117,6 +118,52 @@ describe("content loader", () => {
     expect(issues).toEqual([
       { file: "courses/test-course/course.yaml", line: 15, reason: expect.stringContaining("priceFen") },
     ]);
+  });
+
+  it("reads who a course is for, and refuses an age range or GESP level that cannot be (issue 39)", () => {
+    const facts =
+      "ages: { from: 6, to: 9 }\nprerequisites: 零基础，会认字就能学。\ngesp: { track: scratch, level: 1 }\n";
+    const content = loadContent(
+      tree({ "courses/test-course/course.yaml": course.replace("units:", `${facts}units:`) }),
+    );
+    expect(content.issues).toEqual([]);
+    expect(content.courses[0]!.course).toMatchObject({
+      ages: { from: 6, to: 9 },
+      prerequisites: "零基础，会认字就能学。",
+      gesp: { track: "scratch", level: 1 },
+    });
+    const wrong = (text: string) =>
+      issuesOf({ "courses/test-course/course.yaml": course.replace("units:", `${text}\nunits:`) }).map(
+        (issue) => issue.reason,
+      );
+    expect(wrong("ages: { from: 9, to: 6 }")).toEqual([expect.stringContaining("to 不能比 from 小")]);
+    expect(wrong("gesp: { track: scratch, level: 5 }")).toEqual([
+      expect.stringContaining("GESP 图形化编程只有一到四级"),
+    ]);
+    expect(wrong("gesp: { track: java, level: 1 }")).toHaveLength(1);
+    expect(wrong("prerequisites: 学过 3 门课")).toEqual([expect.stringContaining("3 门")]);
+  });
+
+  it("puts a package on sale only when none of the lessons it sells is a draft (issue 39)", () => {
+    const lessonOf = (id: string, draft: boolean) => ({ meta: { id, draft } }) as never;
+    const units = [
+      {
+        id: "u1",
+        title: "一",
+        lessons: [lessonOf("l1", false), lessonOf("l2", false), lessonOf("l3", true)],
+      },
+    ];
+    const packages = [
+      { uid: "full", lessons: 3, trial: false },
+      { uid: "trial-2", lessons: 2, trial: true },
+      { uid: "trial-3", lessons: 3, trial: true },
+    ];
+    const onSale = packagesOnSale({ course: { packages } as never, units: units as never });
+    expect(Object.fromEntries(onSale)).toEqual({ full: false, "trial-2": true, "trial-3": false });
+    const written = [{ ...units[0]!, lessons: units[0]!.lessons.slice(0, 2) }];
+    expect(
+      packagesOnSale({ course: { packages: [packages[0]!] } as never, units: written as never }),
+    ).toEqual(new Map([["full", true]]));
   });
 
   it("refuses a lesson folder without lesson.md", () => {

@@ -69,6 +69,24 @@ export const CourseFile = z
     /** Place in the catalogue, smallest first. */
     order: z.number().int(),
     highlights: z.array(catalogueText).default([]),
+    /** Who the course is for, in years: `{ from: 10 }` is 10 岁以上, `{ from: 6, to: 9 }` is 6–9 岁. */
+    ages: z
+      .strictObject({ from: z.number().int().min(3).max(18), to: z.number().int().min(3).max(18).optional() })
+      .refine((ages) => ages.to === undefined || ages.to >= ages.from, {
+        message: "to 不能比 from 小",
+        path: ["to"],
+      })
+      .optional(),
+    /** What a child should know before starting, one short sentence (零基础 when nothing). */
+    prerequisites: catalogueText.optional(),
+    /** The GESP level the course prepares for: `{ track: python, level: 1 }` (图形化编程 is scratch, levels 1–4). */
+    gesp: z
+      .strictObject({ track: CourseKind, level: z.number().int().min(1).max(8) })
+      .refine((gesp) => gesp.track !== "scratch" || gesp.level <= 4, {
+        message: "GESP 图形化编程只有一到四级",
+        path: ["level"],
+      })
+      .optional(),
     /** Units in order, each naming its lesson folders in order. */
     units: z
       .array(

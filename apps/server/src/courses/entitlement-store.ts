@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/connect.ts";
-import { accounts, depotGroups, depots, lessons, userApps } from "../db/schema.ts";
+import { accounts, apps, depotGroups, depots, lessons, userApps } from "../db/schema.ts";
 
 /** Paid content a request names: the course it belongs to, and whether it is a free taster. */
 export interface CourseContent {
@@ -68,6 +68,20 @@ export class EntitlementStore {
       .innerJoin(depots, eq(depots.id, depotGroups.depotId))
       .where(eq(lessons.id, lessonId));
     return row && { ...row, lessonId };
+  }
+
+  /**
+   * Development only (`POST dev/grants`): the account holds the whole course, as a buyer from before
+   * it went off sale does. Answers false for an unknown course.
+   */
+  async grantForDevelopment(accountId: number, appUid: string): Promise<boolean> {
+    const [app] = await this.db.select({ uid: apps.uid }).from(apps).where(eq(apps.uid, appUid));
+    if (!app) return false;
+    await this.db
+      .insert(userApps)
+      .values({ accountId, appUid, lessonLimit: null })
+      .onConflictDoUpdate({ target: [userApps.accountId, userApps.appUid], set: { lessonLimit: null } });
+    return true;
   }
 
   /** A whole depot's lesson data is paid content as a whole (its free lessons are read one by one). */

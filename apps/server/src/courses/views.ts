@@ -49,13 +49,22 @@ const toPackage = (row: PackageRow): SalesPackage => ({
   ...(row.listPriceFen !== null && { listPriceFen: row.listPriceFen }),
   lessons: row.lessons,
   trial: row.trial,
+  onSale: row.onSale,
 });
 
+/** A course with its packages (on sale or not: the site shows the ones on sale), status and who it is for. */
 export const toAppDetail = (row: AppRow, packages: PackageRow[]): AppDetail => ({
   ...toApp(row),
   description: row.description,
   highlights: row.highlights,
   packages: packages.map(toPackage),
+  status: packages.some((pkg) => pkg.onSale) ? "open" : "coming",
+  ...(row.agesFrom !== null && {
+    ages: { from: row.agesFrom, ...(row.agesTo !== null && { to: row.agesTo }) },
+  }),
+  ...(row.prerequisites !== null && { prerequisites: row.prerequisites }),
+  ...(row.gespTrack !== null &&
+    row.gespLevel !== null && { gesp: { track: row.gespTrack, level: row.gespLevel } }),
 });
 
 /** The class page's outline: units, each with its lessons in order. */

@@ -130,6 +130,14 @@ export const apps = pgTable("apps", {
   depotId: text("depot_id").notNull(),
   highlights: jsonb("highlights").$type<string[]>().notNull().default([]),
   sort: integer("sort").notNull().default(0),
+  /** Who the course is for, in years (course.yaml `ages`); `ages_to` null means "and up". */
+  agesFrom: integer("ages_from"),
+  agesTo: integer("ages_to"),
+  /** What the child should know first (course.yaml `prerequisites`). */
+  prerequisites: text("prerequisites"),
+  /** The GESP track and level the course prepares for (course.yaml `gesp`). */
+  gespTrack: text("gesp_track").$type<"scratch" | "python" | "cpp">(),
+  gespLevel: integer("gesp_level"),
 });
 
 export const salesPackages = pgTable(
@@ -145,6 +153,11 @@ export const salesPackages = pgTable(
     /** A trial: what it cost is taken off the course's full package later (issue 26). */
     trial: boolean("trial").notNull().default(false),
     sort: integer("sort").notNull().default(0),
+    /**
+     * Every lesson it sells is written (none is a draft), computed at each content import (issue 39):
+     * only such a package may be ordered. A course with none on sale is 即将开课.
+     */
+    onSale: boolean("on_sale").notNull().default(false),
   },
   (t) => [
     cascade("sales_packages_app_uid_fkey", t.appUid, apps.uid),
@@ -241,6 +254,31 @@ export const userApps = pgTable(
     primaryKey({ name: "user_apps_pkey", columns: [t.accountId, t.appUid] }),
     cascade("user_apps_account_id_fkey", t.accountId, accounts.id),
     cascade("user_apps_app_uid_fkey", t.appUid, apps.uid),
+  ],
+);
+
+/**
+ * 开课时提醒我 (issue 39): an account asked for a text message when a 即将开课 course opens. The
+ * content import that opens the course sets `due_at` (in its transaction, under its lock); a server
+ * then claims due rows (`claimed_at`, one atomic UPDATE, so two servers never take the same row),
+ * texts them and sets `sent_at`. A send that fails is released for the next try; a server that dies
+ * between claiming and sending loses that text rather than risk sending it twice.
+ */
+export const courseReminders = pgTable(
+  "course_reminders",
+  {
+    accountId: integer("account_id").notNull(),
+    appUid: text("app_uid").notNull(),
+    createdAt: time("created_at").notNull().defaultNow(),
+    dueAt: time("due_at"),
+    claimedAt: time("claimed_at"),
+    sentAt: time("sent_at"),
+  },
+  (t) => [
+    primaryKey({ name: "course_reminders_pkey", columns: [t.accountId, t.appUid] }),
+    cascade("course_reminders_account_id_fkey", t.accountId, accounts.id),
+    cascade("course_reminders_app_uid_fkey", t.appUid, apps.uid),
+    index("course_reminders_due").on(t.dueAt).where(sql`${t.sentAt} IS NULL AND ${t.claimedAt} IS NULL`),
   ],
 );
 

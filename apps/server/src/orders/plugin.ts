@@ -12,7 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { PaymentProvider } from "../adapters/payments/payment-provider.ts";
-import { badRequest, conflict, HttpError, notFound } from "../errors.ts";
+import { badRequest, conflict, HttpError, notFound, notOnSale } from "../errors.ts";
 import type { Guards } from "../http/guards.ts";
 import { newId } from "../ids.ts";
 import { logDuplicate } from "./log-settled.ts";
@@ -117,6 +117,7 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
       if ("missing" in placed) {
         throw badRequest(`没有找到这些课程套餐：${placed.missing.join("、")}，请刷新页面后再下单。`);
       }
+      if ("notOnSale" in placed) throw notOnSale(placed.notOnSale);
       reply.code(201);
       return toOrder(placed.order);
     },
@@ -148,6 +149,9 @@ export const ordersPlugin: FastifyPluginAsyncZod<OrdersOptions> = async (
       // answers exactly like a missing one.
       if (!order || order.accountId !== request.accountId) throw orderMissing();
       if (order.status !== "pending") throw conflict("这个订单已经支付过了，不用再付款。");
+      // Placed before a lesson it sells went back to being written: it cannot be paid now.
+      const closed = await orders.notOnSaleIn(order);
+      if (closed.length) throw notOnSale(closed);
       // One waiting payment per order (two live QR codes are how an order got paid twice): the
       // waiting one is answered again (200), or replaced when it cannot serve this request.
       const waiting = await payments.pendingFor(order.id);

@@ -35,17 +35,19 @@ export class OrderStore {
    * Places an order priced from the database; whatever the client says a course costs is ignored.
    * A full package of a course whose trial the account has paid for is an upgrade: the trial's
    * price comes off that line (once per course). Answers the unknown package uids instead when
-   * there are any.
+   * there are any, else the packages not on sale (issue 39: a lesson they sell is still a draft).
    */
   async place(
     accountId: number,
     wanted: z.output<typeof OrderRequest>,
-  ): Promise<{ order: OrderRow } | { missing: string[] }> {
+  ): Promise<{ order: OrderRow } | { missing: string[] } | { notOnSale: string[] }> {
     const uids = [...new Set(wanted.map((line) => line.package_uid))];
     const found = await this.db.select().from(salesPackages).where(inArray(salesPackages.uid, uids));
     const byUid = new Map(found.map((row) => [row.uid, row]));
     const missing = uids.filter((uid) => !byUid.has(uid));
     if (missing.length) return { missing };
+    const closed = found.filter((row) => !row.onSale);
+    if (closed.length) return { notOnSale: closed.map((row) => row.title) };
     const credits = await this.trialCredits(
       accountId,
       found.filter((row) => !row.trial).map((row) => row.appUid),
@@ -74,6 +76,17 @@ export class OrderStore {
       .values({ id: newId(), accountId, status: "pending", totalFen, lines, createdAt: new Date() })
       .returning();
     return { order: order! };
+  }
+
+  /** The titles of an order's packages that are not on sale now (it was placed before they went off). */
+  async notOnSaleIn(order: OrderRow): Promise<string[]> {
+    const uids = [...new Set(order.lines.map((line) => line.package_uid))];
+    if (!uids.length) return [];
+    const rows = await this.db
+      .select({ title: salesPackages.title })
+      .from(salesPackages)
+      .where(and(inArray(salesPackages.uid, uids), eq(salesPackages.onSale, false)));
+    return rows.map((row) => row.title);
   }
 
   async find(id: string): Promise<OrderRow | undefined> {
@@ -118,12 +131,17 @@ export class OrderStore {
     return credits;
   }
 
-  /** A course's first full (not trial) package in catalogue order: what a trial upgrades to. */
+  /**
+   * A course's first full (not trial) package on sale, in catalogue order: what a trial upgrades to.
+   * None while the course's later lessons are still being written.
+   */
   async fullPackageOf(appUid: string): Promise<PackageRow | undefined> {
     const [row] = await this.db
       .select()
       .from(salesPackages)
-      .where(and(eq(salesPackages.appUid, appUid), eq(salesPackages.trial, false)))
+      .where(
+        and(eq(salesPackages.appUid, appUid), eq(salesPackages.trial, false), eq(salesPackages.onSale, true)),
+      )
       .orderBy(asc(salesPackages.sort))
       .limit(1);
     return row;

@@ -123,6 +123,15 @@ export async function buyPackage(
 }
 
 /**
+ * Gives `who` a whole course as a buyer from before it went off sale holds it (`POST dev/grants`,
+ * development only): the way to own a 即将开课 course, whose packages `buyPackage` cannot buy.
+ */
+export async function grantCourse(base: string, who: SignedIn, appUid: string): Promise<void> {
+  const granted = await call(base, "/dev/grants", { token: who.token, body: { app: appUid } });
+  if (granted.status !== 200) throw new Error(`dev grant failed: ${JSON.stringify(granted.body)}`);
+}
+
+/**
  * Presses 检查 as the player's client does: `POST exercises/{id}/attempts`, then, while the answer
  * is 202 pending, `GET exercises/attempts/{attemptId}` until it is not. Answers the last reply: 200
  * with the server's confirmed result, or a refusal (4xx, 503) as it came.

@@ -33,8 +33,25 @@ export const SalesPackage = z.object({
   lessons: z.number().int(),
   /** A trial package: after buying it, the full package costs what is left (`GET apps/{appId}/upgrade`). */
   trial: z.boolean(),
+  /**
+   * On sale: every lesson the package sells is written (none is `draft`), decided at content import.
+   * A full package sells all the course's lessons, a trial its first `lessons`. `POST orders` refuses
+   * a package that is not (409 `not_on_sale`); the site shows no way to buy it.
+   */
+  onSale: z.boolean(),
 });
 export type SalesPackage = z.infer<typeof SalesPackage>;
+
+/**
+ * `open`: at least one package is on sale. `coming` (即将开课): none is — the sales page shows the
+ * planned syllabus and 开课时提醒我 (`PUT apps/{appId}/reminder`) instead of a buy button.
+ */
+export const CourseStatus = z.enum(["open", "coming"]);
+export type CourseStatus = z.infer<typeof CourseStatus>;
+
+/** GESP (CCF 编程能力等级认证) tracks: 图形化编程 (Scratch), Python, C++. */
+export const GespTrack = z.enum(["scratch", "python", "cpp"]);
+export type GespTrack = z.infer<typeof GespTrack>;
 
 /** `GET apps/{appId}`: a course with what is on sale for it (sales pages, recommended courses). */
 export const AppDetail = z.object({
@@ -42,8 +59,22 @@ export const AppDetail = z.object({
   description: z.string(),
   highlights: z.array(z.string()),
   packages: z.array(SalesPackage),
+  status: CourseStatus,
+  /** Who the course is for, in years: `to` absent means "from years and up". From course.yaml. */
+  ages: z.object({ from: z.number().int(), to: z.number().int().optional() }).optional(),
+  /** What the child should know before starting (Chinese prose from course.yaml). */
+  prerequisites: z.string().optional(),
+  /** The GESP level the course prepares for, when its author names one. */
+  gesp: z.object({ track: GespTrack, level: z.number().int() }).optional(),
 });
 export type AppDetail = z.infer<typeof AppDetail>;
+
+/**
+ * `GET`, `PUT` and `DELETE apps/{appId}/reminder`: whether the signed-in caller asked for a text
+ * message when a 即将开课 course opens. `reminded` is false again once that message is sent.
+ */
+export const CourseReminder = z.object({ appUid: z.string(), reminded: z.boolean() });
+export type CourseReminder = z.infer<typeof CourseReminder>;
 
 export const LessonKind = z.enum(["lesson", "video", "project"]);
 
@@ -159,3 +190,11 @@ export const CourseProgress = z.object({
     .default({}),
 });
 export type CourseProgress = z.infer<typeof CourseProgress>;
+
+/**
+ * `POST dev/grants` (development and tests only, beside the payment sandbox): gives the signed-in
+ * caller a whole course as an earlier buyer holds it — the one way to own a course that is not on
+ * sale, for tests of what its buyers see while its lessons are still being written.
+ */
+export const DevGrantBody = z.strictObject({ app: TextId });
+export type DevGrantBody = z.infer<typeof DevGrantBody>;

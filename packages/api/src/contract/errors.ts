@@ -32,6 +32,8 @@ export const ErrorCode = z.enum([
   // puzzle asked of an exercise that has none.
   "lesson_draft",
   "no_parsons",
+  // Issue 39: a package whose lessons are not all written yet (即将开课) cannot be ordered or paid.
+  "not_on_sale",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   currentPaymentChannel,
   defaultInstitution,
   type Order,
@@ -13,7 +14,12 @@ export type CheckoutState =
   | { step: "creating" }
   | { step: "paying"; payment: Payment; checking: boolean }
   | { step: "paid"; payment: Payment }
-  | { step: "cancelled" | "expired" | "failed"; payment?: Payment; error?: "network" };
+  | {
+      step: "cancelled" | "expired" | "failed";
+      payment?: Payment;
+      /** `not_on_sale`: the server refused the package (a lesson it sells is being written again). */
+      error?: "network" | "not_on_sale";
+    };
 
 /** How often a pending payment is checked. */
 export const pollMs = 2000;
@@ -101,8 +107,9 @@ export function useCheckout(resumePaymentId: string | null) {
         if (settle(payment)) return;
         setState({ step: "paying", payment, checking: false });
         poll(payment.id);
-      } catch {
-        setState({ step: "failed", error: "network" });
+      } catch (error) {
+        const refused = error instanceof ApiError && error.code === "not_on_sale";
+        setState({ step: "failed", error: refused ? "not_on_sale" : "network" });
       }
     },
     [channel, poll, settle],

@@ -41,16 +41,20 @@ export async function loadMyCourses(userId: number): Promise<CourseCardData[]> {
   }));
 }
 
-/** Courses on sale that the learner does not have yet, each with its cheapest package. */
+/**
+ * Courses on sale that the learner does not have yet, each with its cheapest package on sale. A
+ * 即将开课 course has nothing to sell, so it is not recommended (its sales page says when it opens).
+ */
 export async function loadRecommended(userId: number): Promise<RecommendedCourseData[]> {
   const owned = new Set((await api.getUserApps(userId)).map((app) => app.uid));
   const details = await Promise.all(
     salesCourseUids.filter((uid) => !owned.has(uid)).map((uid) => api.getApp(uid).catch(() => null)),
   );
   return details
-    .filter((detail): detail is AppDetail => !!detail && detail.packages.length > 0)
+    .filter((detail): detail is AppDetail => !!detail && detail.packages.some((pkg) => pkg.onSale))
     .map((detail) => {
-      const cheapest = [...detail.packages].sort((a, b) => a.priceFen - b.priceFen)[0]!;
+      const selling = detail.packages.filter((pkg) => pkg.onSale);
+      const cheapest = [...selling].sort((a, b) => a.priceFen - b.priceFen)[0]!;
       return {
         title: detail.title,
         summary: detail.summary,

@@ -10,7 +10,7 @@ import { api } from "../../state/api";
 import { useAccount } from "../../state/session";
 import * as css from "./ClassPage.css";
 import type { ClassData } from "./class-data";
-import { offerFor, withDoneState } from "./class-data";
+import { comingHrefFor, offerFor, withDoneState } from "./class-data";
 import { LessonContent, LessonPager, LessonStarter } from "./LessonContent";
 import { LessonDone } from "./LessonDone";
 import { LockedLesson } from "./LockedLesson";
@@ -105,6 +105,7 @@ export function LessonPage({ courseId, lessonId, course }: LessonPageProps) {
                       item={item}
                       reason={current.reason}
                       offer={offerFor(courseId, value.packages)}
+                      comingHref={comingHrefFor(courseId, value.packages)}
                       signInHref={`/login?from=${encodeURIComponent(location)}`}
                       serviceHref={i18n._(identity.customerServiceUrl)}
                     />

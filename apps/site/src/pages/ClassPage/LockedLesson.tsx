@@ -10,6 +10,8 @@ export interface LockedLessonProps {
   reason: "sign-in" | "buy";
   /** The package the buy link preselects, and where that link goes (absent: no sales page). */
   offer?: { pkg: SalesPackage; href: string };
+  /** The course is 即将开课 (nothing on sale, issue 39): its sales page's 开课时提醒我. */
+  comingHref?: string;
   /** Where signing in starts, coming back to this lesson. */
   signInHref: string;
   /** Customer service, for a course without a sales page. */
@@ -26,7 +28,14 @@ const kindLabels = {
  * A lesson the learner may not open yet (issue 16): what it holds and the one step that opens it,
  * instead of an error. The text itself never reaches the page; the server does not send it.
  */
-export function LockedLesson({ item, reason, offer, signInHref, serviceHref }: LockedLessonProps) {
+export function LockedLesson({
+  item,
+  reason,
+  offer,
+  comingHref,
+  signInHref,
+  serviceHref,
+}: LockedLessonProps) {
   return (
     <Card as="section" tone="brand" aria-labelledby="locked-heading" data-state="locked">
       <h2 id="locked-heading" className={css.lockedTitle}>
@@ -74,6 +83,19 @@ export function LockedLesson({ item, reason, offer, signInHref, serviceHref }: L
           <p>
             <a className={buttonClass({ variant: "primary" })} href={offer.href}>
               <Trans>报名解锁这门课</Trans>
+            </a>
+          </p>
+        </>
+      ) : comingHref ? (
+        <>
+          <p className={frameCss.muted}>
+            <Trans>
+              这门课即将开课：还有课在编写中，全部写好以后才开始报名。可以先设置开课提醒，开课时我们发短信告诉你。
+            </Trans>
+          </p>
+          <p>
+            <a className={buttonClass({ variant: "primary" })} href={comingHref}>
+              <Trans>开课时提醒我</Trans>
             </a>
           </p>
         </>

@@ -1,5 +1,5 @@
 import type { AppDetail, Depot, DepotGroup, DepotItem, SalesPackage } from "@qisi/api";
-import { checkoutHref } from "../../features/dashboard";
+import { checkoutHref, reminderHref } from "../../features/dashboard";
 import type { LessonProgressState } from "../../features/progress";
 import { api } from "../../state/api";
 
@@ -27,17 +27,27 @@ export async function loadClass(courseId: string): Promise<ClassData | null> {
   }
 }
 
-/** The package a locked lesson offers: the one with the most lessons, i.e. the whole course. */
+/**
+ * The package a locked lesson offers: the one on sale with the most lessons, i.e. the whole course.
+ * None while the course is 即将开课 (issue 39): the lesson then points to the sales page's reminder.
+ */
 const wholeCourse = (packages: SalesPackage[]) =>
-  packages.reduce<SalesPackage | undefined>(
-    (best, pkg) => (best && best.lessons >= pkg.lessons ? best : pkg),
-    undefined,
-  );
+  packages
+    .filter((pkg) => pkg.onSale)
+    .reduce<SalesPackage | undefined>(
+      (best, pkg) => (best && best.lessons >= pkg.lessons ? best : pkg),
+      undefined,
+    );
 
 export function offerFor(courseId: string, packages: SalesPackage[]) {
   const pkg = wholeCourse(packages);
   const href = pkg && checkoutHref(courseId, pkg.uid);
   return pkg && href ? { pkg, href } : undefined;
+}
+
+/** Where a locked lesson of a 即将开课 course (no package on sale) points: its sales page's reminder. */
+export function comingHrefFor(courseId: string, packages: SalesPackage[]): string | undefined {
+  return packages.some((pkg) => pkg.onSale) ? undefined : reminderHref(courseId);
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AppDetail, SalesPackage } from "@qisi/api";
 import { describe, expect, it } from "vitest";
 import { initialPackage } from "./Checkout";
 
-const pkg = (uid: string, trial: boolean): SalesPackage => ({
+const pkg = (uid: string, trial: boolean, onSale = true): SalesPackage => ({
   uid,
   appUid: "c",
   title: uid,
@@ -10,6 +10,7 @@ const pkg = (uid: string, trial: boolean): SalesPackage => ({
   priceFen: trial ? 990 : 129900,
   lessons: trial ? 3 : 24,
   trial,
+  onSale,
 });
 const course = (packages: SalesPackage[]) => ({ uid: "c", packages }) as AppDetail;
 
@@ -29,5 +30,12 @@ describe("the package a sales page opens with", () => {
     expect(initialPackage(both, "trial", "full")).toBe("full");
     expect(initialPackage(both, null, "trial")).toBe("trial");
     expect(initialPackage(both, null, "no-such-package")).toBe("full");
+  });
+
+  it("is never a package not on sale, even when a link names it (issue 39)", () => {
+    const trialOnly = course([pkg("full", false, false), pkg("trial", true)]);
+    expect(initialPackage(trialOnly, null)).toBe("trial");
+    expect(initialPackage(trialOnly, null, "full")).toBe("trial");
+    expect(initialPackage(course([pkg("full", false, false)]), null, "full")).toBe("");
   });
 });

@@ -17,16 +17,19 @@ import { useAsync } from "../../features/use-async";
 import { identity } from "../../i18n/identity";
 import { api } from "../../state/api";
 import { useAccount } from "../../state/session";
+import { packagesOnSale } from "./course-facts";
 import * as css from "./SalesPage.css";
 
 /**
- * The package chosen when the page opens: the one a link names (`?package=`, a locked lesson's buy
- * link), else the trial when the link asks for it (`?plan=trial`), else the first.
+ * The package chosen when the page opens, among those on sale: the one a link names (`?package=`,
+ * a locked lesson's buy link), else the trial when the link asks for it (`?plan=trial`), else the
+ * first. A package not on sale is never chosen (issue 39).
  */
 export function initialPackage(course: AppDetail, plan: string | null, preselected?: string | null): string {
-  const named = preselected ? course.packages.find((p) => p.uid === preselected) : undefined;
-  const trial = plan === "trial" ? course.packages.find((p) => p.trial) : undefined;
-  return (named ?? trial ?? course.packages[0])?.uid ?? "";
+  const selling = packagesOnSale(course);
+  const named = preselected ? selling.find((p) => p.uid === preselected) : undefined;
+  const trial = plan === "trial" ? selling.find((p) => p.trial) : undefined;
+  return (named ?? trial ?? selling[0])?.uid ?? "";
 }
 
 /**
@@ -62,7 +65,9 @@ export function Checkout({
     [account.id, course.uid, checkout.state.step === "paid"],
   );
   const offer = upgrade.status === "ready" ? upgrade.value : null;
-  const chosen = course.packages.find((p) => p.uid === selected);
+  // Only what is on sale can be picked or bought: a package with a lesson still being written is not shown.
+  const selling = packagesOnSale(course);
+  const chosen = selling.find((p) => p.uid === selected);
   // What the order holds, not what the picker shows: they differ after a phone comes back from paying.
   const boughtTitle =
     checkout.order?.lines.map((line) => line.title).join("、") ?? chosen?.title ?? course.title;
@@ -114,6 +119,17 @@ export function Checkout({
           onCancel={checkout.cancel}
           onExpired={checkout.expire}
         />
+      ) : state.step === "failed" && state.error === "not_on_sale" ? (
+        <div className={css.stack} role="alert">
+          <p>
+            <Trans>
+              这个套餐还有课在编写中，暂时不能报名，这次没有扣款。刷新页面可以看到课程现在的安排。
+            </Trans>
+          </p>
+          <Button variant="secondary" onClick={() => location.reload()}>
+            <Trans>刷新页面</Trans>
+          </Button>
+        </div>
       ) : state.step === "cancelled" || state.step === "expired" || state.step === "failed" ? (
         <OrderStatus
           status={state.step}
@@ -152,7 +168,7 @@ export function Checkout({
       ) : (
         <div className={css.stack}>
           <PackagePicker
-            packages={course.packages}
+            packages={selling}
             value={selected}
             onChange={setSelected}
             legend={<Trans>选择课程套餐</Trans>}

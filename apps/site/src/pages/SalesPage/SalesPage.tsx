@@ -1,12 +1,15 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { AppDetail, Depot } from "@qisi/api";
-import { EmptyState, Link, PageContainer } from "@qisi/ui";
+import { EmptyState, PageContainer } from "@qisi/ui";
 import { useLocation, useSearch } from "wouter";
 import { classHref } from "../../features/dashboard";
 import { useAsync } from "../../features/use-async";
 import { api } from "../../state/api";
 import { Checkout } from "./Checkout";
+import { ComingSoon, remindParam } from "./ComingSoon";
+import { agesText, gespText } from "./course-facts";
 import * as css from "./SalesPage.css";
+import { Syllabus } from "./Syllabus";
 
 async function loadCourse(uid: string): Promise<{ app: AppDetail; depot: Depot | null } | null> {
   try {
@@ -18,8 +21,10 @@ async function loadCourse(uid: string): Promise<{ app: AppDetail; depot: Depot |
 }
 
 /**
- * `/app/{course}`: a course sales page with checkout; `?view=all` lists every lesson, `?package=`
- * preselects a package (a locked lesson's buy link), `#checkout` scrolls to it.
+ * `/app/{course}`: a course sales page. An open course has its checkout (`?view=all` lists every
+ * lesson, `?package=` preselects a package, `#checkout` scrolls to it); a 即将开课 course (no package
+ * on sale, issue 39) shows its whole planned syllabus and 开课时提醒我 instead (`?remind=1`: set it
+ * on arrival, after signing in).
  */
 export default function SalesPage() {
   const [location] = useLocation();
@@ -38,6 +43,11 @@ export default function SalesPage() {
         ) : course.status === "ready" && course.value ? (
           <>
             <header className={css.hero}>
+              {course.value.app.status === "coming" ? (
+                <p className={css.comingBadge}>
+                  <Trans>即将开课</Trans>
+                </p>
+              ) : null}
               <h1 className={css.title}>{course.value.app.title}</h1>
               <p className={css.summary}>{course.value.app.summary}</p>
             </header>
@@ -53,18 +63,31 @@ export default function SalesPage() {
                       <li key={highlight}>{highlight}</li>
                     ))}
                   </ul>
+                  <CourseFacts course={course.value.app} />
                 </section>
                 {course.value.depot ? (
-                  <Outline depot={course.value.depot} uid={uid} viewAll={viewAll} />
+                  <Syllabus
+                    depot={course.value.depot}
+                    uid={uid}
+                    short={!viewAll && course.value.app.status === "open"}
+                  />
                 ) : null}
               </div>
-              <Checkout
-                course={course.value.app}
-                plan={params.get("plan")}
-                resumePaymentId={params.get("payment")}
-                preselected={params.get("package")}
-                startHref={classHref(uid)}
-              />
+              {course.value.app.status === "coming" ? (
+                <ComingSoon
+                  course={course.value.app}
+                  startHref={classHref(uid)}
+                  remindOnArrival={params.get(remindParam) === "1"}
+                />
+              ) : (
+                <Checkout
+                  course={course.value.app}
+                  plan={params.get("plan")}
+                  resumePaymentId={params.get("payment")}
+                  preselected={params.get("package")}
+                  startHref={classHref(uid)}
+                />
+              )}
             </div>
           </>
         ) : (
@@ -79,43 +102,36 @@ export default function SalesPage() {
   );
 }
 
-function Outline({ depot, uid, viewAll }: { depot: Depot; uid: string; viewAll: boolean }) {
-  const groups = viewAll ? depot.children : depot.children.slice(0, 1);
-  const total = depot.children.reduce((sum, group) => sum + group.children.length, 0);
+/** Who the course is for: age range, what to know first, the GESP level it prepares for (from course.yaml). */
+function CourseFacts({ course }: { course: AppDetail }) {
+  const { i18n } = useLingui();
+  if (!course.ages && !course.prerequisites && !course.gesp) return null;
   return (
-    <section aria-labelledby="course-outline">
-      <h2 id="course-outline" className={css.sectionTitle}>
-        <Trans>课程大纲</Trans>
-      </h2>
-      {groups.map((group) => (
-        <div key={group.id} className={css.group}>
-          <h3 className={css.groupTitle}>{group.title}</h3>
-          <ol className={css.lessons}>
-            {group.children.map((item) => (
-              <li key={item.id} value={item.displaySeq}>
-                {item.title}
-                {item.minutes ? (
-                  <span className={css.muted}>
-                    {" "}
-                    <Trans>· 约 {item.minutes} 分钟</Trans>
-                  </span>
-                ) : null}
-                {item.free ? (
-                  <span className={css.muted}>
-                    {" "}
-                    <Trans>· 登录即可免费试听</Trans>
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+    <dl className={css.facts}>
+      {course.ages ? (
+        <div className={css.fact}>
+          <dt>
+            <Trans>适合年龄</Trans>
+          </dt>
+          <dd>{agesText(i18n, course.ages)}</dd>
         </div>
-      ))}
-      {viewAll ? null : (
-        <Link href={`/app/${encodeURIComponent(uid)}?view=all`} tone="standalone">
-          <Trans>查看全部 {total} 节课</Trans>
-        </Link>
-      )}
-    </section>
+      ) : null}
+      {course.prerequisites ? (
+        <div className={css.fact}>
+          <dt>
+            <Trans>学前基础</Trans>
+          </dt>
+          <dd>{course.prerequisites}</dd>
+        </div>
+      ) : null}
+      {course.gesp ? (
+        <div className={css.fact}>
+          <dt>
+            <Trans>对应考级</Trans>
+          </dt>
+          <dd>{gespText(i18n, course.gesp)}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
